@@ -1,0 +1,74 @@
+// Cards and card sets shared by every game. A card id is suit*16 + rank, so each
+// suit is one 16-bit lane of a 64-bit set (as in DDS): Spanish ranks 1..12
+// (10 Sota, 11 Caballo, 12 Rey), French ranks 2..14 (11 J, 12 Q, 13 K, 14 A).
+#pragma once
+#include <bit>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "Result.h"
+
+namespace baza {
+
+enum class DeckKind : uint8_t { Spanish, French };
+
+struct Card {
+  uint8_t id = 0xFF;  // 0xFF: no card
+  constexpr Card() = default;
+  constexpr explicit Card(uint8_t cardId) : id(cardId) {}
+  static constexpr Card of(int suit, int rank) { return Card(static_cast<uint8_t>(suit * 16 + rank)); }
+  constexpr int suit() const { return id >> 4; }
+  constexpr int rank() const { return id & 15; }
+  constexpr bool valid() const { return id != 0xFF; }
+  friend constexpr bool operator==(Card a, Card b) { return a.id == b.id; }
+};
+
+inline constexpr Card kNoCard{};
+
+class CardSet {
+ public:
+  constexpr CardSet() = default;
+  constexpr explicit CardSet(uint64_t bits) : bits_(bits) {}
+  static constexpr CardSet suit(int s) { return CardSet(uint64_t{0xFFFF} << (16 * s)); }
+  constexpr uint64_t bits() const { return bits_; }
+  constexpr bool empty() const { return bits_ == 0; }
+  constexpr int size() const { return std::popcount(bits_); }
+  constexpr bool has(Card c) const { return (bits_ >> c.id) & 1; }
+  constexpr void add(Card c) { bits_ |= uint64_t{1} << c.id; }
+  constexpr void remove(Card c) { bits_ &= ~(uint64_t{1} << c.id); }
+  constexpr Card first() const { return Card(static_cast<uint8_t>(std::countr_zero(bits_))); }
+  constexpr Card nth(int n) const {  // n-th card in id order, 0-based; n < size()
+    uint64_t b = bits_;
+    for (; n > 0; --n) b &= b - 1;
+    return Card(static_cast<uint8_t>(std::countr_zero(b)));
+  }
+  constexpr CardSet operator&(CardSet o) const { return CardSet(bits_ & o.bits_); }
+  constexpr CardSet operator|(CardSet o) const { return CardSet(bits_ | o.bits_); }
+  constexpr CardSet operator-(CardSet o) const { return CardSet(bits_ & ~o.bits_); }
+  constexpr CardSet& operator|=(CardSet o) { bits_ |= o.bits_; return *this; }
+  constexpr CardSet& operator&=(CardSet o) { bits_ &= o.bits_; return *this; }
+  constexpr CardSet& operator-=(CardSet o) { bits_ &= ~o.bits_; return *this; }
+  friend constexpr bool operator==(CardSet a, CardSet b) { return a.bits_ == b.bits_; }
+
+  struct Iterator {  // iterates cards in id order
+    uint64_t b;
+    Card operator*() const { return Card(static_cast<uint8_t>(std::countr_zero(b))); }
+    Iterator& operator++() { b &= b - 1; return *this; }
+    bool operator!=(const Iterator& o) const { return b != o.b; }
+  };
+  Iterator begin() const { return {bits_}; }
+  Iterator end() const { return {0}; }
+
+ private:
+  uint64_t bits_ = 0;
+};
+
+// Text forms: Spanish "1o", "12b", "10c" (suits o c e b); French "AS", "TD", "9H".
+std::string cardText(Card c, DeckKind deck);       // "7o"
+Result<Card> parseCard(std::string_view text, DeckKind deck);
+std::string cardsText(CardSet cards, DeckKind deck);  // "1o 3o 12c", id order
+char suitLetter(int suit, DeckKind deck);            // 'o' / 'S'
+int parseSuit(std::string_view text, DeckKind deck);  // -1 if not a suit letter
+
+}  // namespace baza

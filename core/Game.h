@@ -1,0 +1,122 @@
+// The one interface every game implements (after OpenSpiel's Game/State split).
+// A Game is immutable: a name plus validated options. A GameState is one match in
+// progress: it owns everything mutable, so states can be cloned and searched freely.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "Action.h"
+#include "Card.h"
+#include "Event.h"
+#include "Options.h"
+#include "Result.h"
+#include "Rng.h"
+
+namespace baza {
+
+inline constexpr int kNoPlayer = -1;  // currentPlayer() of a finished match
+
+// Why an action is not legal now; the text is what the player is told.
+enum class IllegalReason : uint8_t {
+  NotYourTurn, NotInHand, MustFollowSuit, MustBeat, MustTrump, MustOvertrump,
+  NotAvailable,  // an optional action (cante, exchange, claim, pass) not offered now
+  GameOver,
+};
+std::string_view reasonText(IllegalReason r);  // "must follow suit"
+
+struct SideScore {
+  int points = 0;       // Guiñote: partida total, card points plus the cantes that count
+  int cardPoints = 0;   // card points this partida, últimas included
+  int bonusPoints = 0;  // cantes sung this partida (counted or not)
+  int games = 0;        // partidas won in the current coto
+  int sets = 0;         // cotos won in the match
+};
+
+struct Scores {
+  std::vector<SideScore> sides;
+  int winner = -1;  // the side that won the match (or the deal/partida when that is the length), -1 if none yet
+};
+
+struct TrickCard {
+  int player;
+  Card card;
+};
+
+// Everything about the current deal, hidden cards included (CLI `deal`, replays).
+struct DealView {
+  int dealNumber = 0;      // 1-based within the match
+  int dealInPartida = 0;   // 1 = first deal of the partida, 2+ = vueltas
+  int dealer = 0;
+  int trumpSuit = 0;
+  Card faceUp;             // the face-up trump card while it lies under the stock
+  std::vector<CardSet> hands;
+  std::vector<Card> stock; // face-down cards, top (next drawn) first
+  std::vector<TrickCard> trick;
+  CardSet played;
+};
+
+// What one player may know. Contains no card that player cannot see.
+struct Observation {
+  int player = 0;
+  int currentPlayer = kNoPlayer;
+  int dealer = 0;
+  int dealInPartida = 0;
+  int trumpSuit = 0;
+  Card faceUp;                        // kNoCard once drawn
+  int stockSize = 0;                  // cards left to draw, face-up card included
+  CardSet hand;
+  std::vector<int> handSizes;
+  std::vector<CardSet> knownCards;    // cards publicly known to be in each hand (cantes, exchange)
+  std::vector<CardSet> excludedCards; // cards each player is known not to hold (play obligations)
+  std::vector<TrickCard> trick;       // the trick on the table, in play order
+  CardSet played;                     // every card played this deal
+  std::vector<Event> events;          // the log as this player saw it
+  Scores scores;
+  ActionList legal;                   // when player == currentPlayer
+};
+
+struct MatchSetup {
+  uint64_t seed = 0;                      // decides every shuffle of the match
+  std::vector<std::vector<Card>> decks;   // optional: deal i uses decks[i], top card first
+  bool record = true;                     // keep the event log and history (off for fast playouts)
+};
+
+class GameState;
+
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual std::string_view name() const = 0;  // "guinote"
+  virtual DeckKind deckKind() const = 0;
+  virtual const Options& options() const = 0;
+  virtual int numPlayers() const = 0;
+  virtual int numSides() const = 0;
+  virtual int sideOf(int player) const = 0;
+  virtual Result<std::unique_ptr<GameState>> newMatch(const MatchSetup& setup) const = 0;
+};
+
+class GameState {
+ public:
+  virtual ~GameState() = default;
+  virtual const Game& game() const = 0;
+  virtual int currentPlayer() const = 0;  // kNoPlayer when terminal
+  virtual bool isTerminal() const = 0;
+  virtual ActionList legalActions() const = 0;
+  virtual std::optional<IllegalReason> whyIllegal(Action a) const = 0;  // nullopt if legal
+  virtual Status apply(Action a) = 0;  // an illegal action returns an error and changes nothing
+  virtual std::unique_ptr<GameState> clone() const = 0;
+  virtual Scores scores() const = 0;
+  virtual std::vector<double> returns() const = 0;  // per player: 1 win, 0 loss (0.5 each if no winner)
+  virtual const std::vector<Event>& events() const = 0;
+  virtual const std::vector<Action>& history() const = 0;  // every action applied, in order
+  virtual Observation observe(int player) const = 0;
+  virtual DealView dealView() const = 0;
+  // A full state that agrees with observe(player) and redistributes every card that
+  // player cannot see at random (for determinized search). Its log is emptied.
+  virtual std::unique_ptr<GameState> resample(int player, Rng& rng) const = 0;
+  virtual std::vector<int> seatOfPerson() const = 0;  // identity unless a ceremony reseated people
+};
+
+}  // namespace baza

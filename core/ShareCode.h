@@ -1,0 +1,29 @@
+// Share codes (game, options, seed) and replay codes (the same plus every action),
+// short, versioned and URL-safe. Decoding never trusts its input: any malformed,
+// foreign, corrupted or illegal content is an error value, never a crash.
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "Action.h"
+#include "Game.h"
+#include "Result.h"
+
+namespace baza {
+
+inline constexpr uint8_t kCodeVersion = 1;
+
+struct DecodedCode {
+  std::shared_ptr<const Game> game;  // made from the game id and options in the code
+  uint64_t seed = 0;
+  bool isReplay = false;
+  std::vector<Action> moves;         // replay codes only; checked legal from the start of the match
+};
+
+std::string encodeShareCode(const Game& game, uint64_t seed);
+std::string encodeReplayCode(const Game& game, uint64_t seed, const std::vector<Action>& moves);
+Result<DecodedCode> decodeCode(std::string_view code);
+
+}  // namespace baza
