@@ -1,0 +1,41 @@
+#include "GameRegistry.h"
+
+#include "guinote/GuinoteGame.h"
+
+namespace baza {
+
+const std::vector<GameInfo>& allGames() {
+  // ids are stored in share codes: never renumber. Whist = 2 and Belote = 3 are reserved.
+  static const std::vector<GameInfo> games = {
+      {"guinote", 1, &guinoteOptionSpecs()},
+  };
+  return games;
+}
+
+const GameInfo* findGame(std::string_view name) {
+  for (const auto& g : allGames())
+    if (g.name == name) return &g;
+  return nullptr;
+}
+
+const GameInfo* findGameById(uint8_t id) {
+  for (const auto& g : allGames())
+    if (g.id == id) return &g;
+  return nullptr;
+}
+
+Result<std::shared_ptr<const Game>> makeGame(std::string_view name, const Options& options) {
+  if (name == "guinote") return std::shared_ptr<const Game>(std::make_shared<GuinoteGame>(options));
+  return makeError(ErrorCode::InvalidArgument, "unknown game '" + std::string(name) + "' (known: guinote)");
+}
+
+Result<std::shared_ptr<const Game>> makeGame(std::string_view name, const std::vector<std::string>& assignments) {
+  const GameInfo* info = findGame(name);
+  if (!info) return makeError(ErrorCode::InvalidArgument, "unknown game '" + std::string(name) + "' (known: guinote)");
+  Options options(info->optionSpecs);
+  for (const auto& a : assignments)
+    if (auto st = options.parseAssignment(a); !st) return st.error();
+  return makeGame(name, options);
+}
+
+}  // namespace baza

@@ -1,0 +1,66 @@
+#include "Json.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace baza {
+
+std::string jsonString(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(text.size() + 2);
+  out += '"';
+  for (char ch : text) {
+    auto u = static_cast<unsigned char>(ch);
+    if (ch == '"' || ch == '\\') {
+      out += '\\';
+      out += ch;
+    } else if (u < 0x20) {  // one uniform form for every control character
+      out += "\\u00";
+      out += kHex[u >> 4];
+      out += kHex[u & 15];
+    } else {
+      out += ch;
+    }
+  }
+  out += '"';
+  return out;
+}
+
+std::string jsonNumber(double value) {
+  if (!std::isfinite(value)) return "null";
+  char buf[32];
+  auto [p, ec] = std::to_chars(buf, buf + sizeof buf, value);  // locale-independent, shortest
+  if (ec != std::errc()) return "null";
+  return std::string(buf, p);
+}
+
+void JsonObject::key(std::string_view k) {
+  if (!body_.empty()) body_ += ',';
+  body_ += jsonString(k);
+  body_ += ':';
+}
+
+JsonObject& JsonObject::string(std::string_view k, std::string_view v) { return raw(k, jsonString(v)); }
+JsonObject& JsonObject::number(std::string_view k, int64_t v) { return raw(k, std::to_string(v)); }
+JsonObject& JsonObject::real(std::string_view k, double v) { return raw(k, jsonNumber(v)); }
+JsonObject& JsonObject::boolean(std::string_view k, bool v) { return raw(k, v ? "true" : "false"); }
+JsonObject& JsonObject::null(std::string_view k) { return raw(k, "null"); }
+JsonObject& JsonObject::raw(std::string_view k, std::string_view json) {
+  key(k);
+  body_ += json;
+  return *this;
+}
+
+JsonArray& JsonArray::string(std::string_view v) { return raw(jsonString(v)); }
+JsonArray& JsonArray::number(int64_t v) { return raw(std::to_string(v)); }
+JsonArray& JsonArray::real(double v) { return raw(jsonNumber(v)); }
+JsonArray& JsonArray::boolean(bool v) { return raw(v ? "true" : "false"); }
+JsonArray& JsonArray::null() { return raw("null"); }
+JsonArray& JsonArray::raw(std::string_view json) {
+  sep();
+  body_ += json;
+  return *this;
+}
+
+}  // namespace baza

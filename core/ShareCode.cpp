@@ -1,0 +1,237 @@
+// Share/replay codes, format version 1 (never change it; add a version instead):
+//   version, kind (0 share, 1 replay), game id, seed (LEB128), count of non-default
+//   options, then (option id, zigzag LEB128 value) each; replays add a LEB128 move
+//   count and one Action::code() byte per move; last a big-endian CRC-16/CCITT-FALSE
+//   of everything before it. The bytes are written as base64url without padding.
+// The decoder trusts nothing: every read is bounds-checked, and counts are checked
+// against the bytes left before anything is allocated for them.
+#include "ShareCode.h"
+
+#include <limits>
+
+#include "GameRegistry.h"
+
+namespace baza {
+namespace {
+
+constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+constexpr uint8_t kShare = 0, kReplay = 1;
+
+uint16_t crc16(const uint8_t* data, size_t n) {  // CRC-16/CCITT-FALSE: check("123456789") = 0x29B1
+  uint16_t crc = 0xFFFF;
+  for (size_t i = 0; i < n; ++i) {
+    crc ^= static_cast<uint16_t>(data[i] << 8);
+    for (int b = 0; b < 8; ++b) crc = static_cast<uint16_t>((crc & 0x8000) ? (crc << 1) ^ 0x1021 : crc << 1);
+  }
+  return crc;
+}
+
+void putVarint(std::string& out, uint64_t v) {
+  while (v >= 0x80) {
+    out += static_cast<char>((v & 0x7F) | 0x80);
+    v >>= 7;
+  }
+  out += static_cast<char>(v);
+}
+
+uint64_t zigzag(int64_t v) { return (static_cast<uint64_t>(v) << 1) ^ (v < 0 ? ~uint64_t{0} : 0); }
+int64_t unzigzag(uint64_t u) { return static_cast<int64_t>(u >> 1) ^ -static_cast<int64_t>(u & 1); }
+
+std::string toBase64Url(const std::string& bytes) {
+  std::string out;
+  uint32_t acc = 0;
+  int bits = 0;
+  for (char ch : bytes) {
+    acc = (acc << 8) | static_cast<uint8_t>(ch);
+    bits += 8;
+    while (bits >= 6) {
+      bits -= 6;
+      out += kAlphabet[(acc >> bits) & 63];
+    }
+  }
+  if (bits > 0) out += kAlphabet[(acc << (6 - bits)) & 63];
+  return out;
+}
+
+Error malformed(std::string message) { return makeError(ErrorCode::MalformedCode, std::move(message)); }
+Error truncated() { return malformed("the code is incomplete (truncated)"); }
+
+Result<std::string> fromBase64Url(std::string_view code) {
+  std::string out;
+  out.reserve(code.size() * 3 / 4);
+  uint32_t acc = 0;
+  int bits = 0;
+  for (size_t i = 0; i < code.size(); ++i) {
+    char ch = code[i];
+    int v = ch >= 'A' && ch <= 'Z'   ? ch - 'A'
+            : ch >= 'a' && ch <= 'z' ? ch - 'a' + 26
+            : ch >= '0' && ch <= '9' ? ch - '0' + 52
+            : ch == '-'              ? 62
+            : ch == '_'              ? 63
+                                     : -1;
+    if (v < 0) {
+      auto shown = static_cast<unsigned char>(ch) >= 0x21 && static_cast<unsigned char>(ch) < 0x7F
+                       ? "'" + std::string(1, ch) + "'"
+                       : "byte " + std::to_string(static_cast<unsigned char>(ch));
+      return malformed("not a code: " + shown + " at position " + std::to_string(i + 1) +
+                       " is not one of A-Z a-z 0-9 - _");
+    }
+    acc = (acc << 6) | static_cast<uint32_t>(v);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += static_cast<char>((acc >> bits) & 0xFF);
+    }
+  }
+  if (bits == 6) return truncated();  // a lone last character holds no whole byte
+  // Leftover bits must be zero, so each byte string has exactly one code and a
+  // flipped bit in the last character cannot go unnoticed.
+  if ((acc & ((1u << bits) - 1)) != 0) return malformed("the code is damaged (last character)");
+  return out;
+}
+
+// Reads the decoded bytes (checksum excluded); never reads past `end`.
+class Reader {
+ public:
+  Reader(const uint8_t* p, size_t n) : p_(p), n_(n) {}
+  size_t left() const { return n_ - pos_; }
+  Result<uint8_t> byte() {
+    if (pos_ >= n_) return truncated();
+    return p_[pos_++];
+  }
+  Result<uint64_t> varint() {
+    uint64_t v = 0;
+    for (int i = 0; i < 10; ++i) {
+      if (pos_ >= n_) return truncated();
+      uint8_t b = p_[pos_++];
+      if (i == 9 && b > 1) return malformed("a number in the code is too large (over 64 bits)");
+      v |= uint64_t{b & 0x7Fu} << (7 * i);
+      if (!(b & 0x80)) return v;
+    }
+    return malformed("a number in the code is too large (over 10 bytes)");
+  }
+
+ private:
+  const uint8_t* p_;
+  size_t n_;
+  size_t pos_ = 0;
+};
+
+std::string encode(const Game& game, uint64_t seed, const std::vector<Action>* moves) {
+  std::string b;
+  b += static_cast<char>(kCodeVersion);
+  b += static_cast<char>(moves ? kReplay : kShare);
+  const GameInfo* info = findGame(game.name());
+  b += static_cast<char>(info ? info->id : 0);  // every Game comes from the registry; 0 decodes as unknown
+  putVarint(b, seed);
+  const Options& opts = game.options();
+  std::string optionBytes;
+  int changed = 0;
+  for (size_t i = 0; i < opts.specs().size(); ++i) {
+    if (opts.isDefault(static_cast<int>(i))) continue;
+    ++changed;
+    optionBytes += static_cast<char>(opts.specs()[i].id);
+    putVarint(optionBytes, zigzag(opts.value(static_cast<int>(i))));
+  }
+  b += static_cast<char>(changed);  // option ids are single bytes, so at most 255 can differ
+  b += optionBytes;
+  if (moves) {
+    putVarint(b, moves->size());
+    for (Action a : *moves) b += static_cast<char>(a.code());
+  }
+  uint16_t crc = crc16(reinterpret_cast<const uint8_t*>(b.data()), b.size());
+  b += static_cast<char>(crc >> 8);
+  b += static_cast<char>(crc & 0xFF);
+  return toBase64Url(b);
+}
+
+// Replays every move on a fresh match: a code may only contain legal play.
+Status checkMoves(const Game& game, uint64_t seed, const std::vector<Action>& moves) {
+  MatchSetup setup;
+  setup.seed = seed;
+  auto match = game.newMatch(setup);
+  if (!match) return malformed("cannot start the match of this code: " + match.error().message);
+  GameState& state = **match;
+  for (size_t k = 0; k < moves.size(); ++k) {
+    Action a = moves[k];
+    std::string head = "move " + std::to_string(k + 1) + " (";
+    if (!a.isKnownCode()) return malformed(head + "code " + std::to_string(a.code()) + ") is not an action");
+    head += actionText(a, game.deckKind()) + ") is illegal: ";
+    if (auto why = state.whyIllegal(a)) return malformed(head + std::string(reasonText(*why)));
+    if (auto st = state.apply(a); !st) return malformed(head + st.error().message);
+  }
+  return Ok{};
+}
+
+}  // namespace
+
+std::string encodeShareCode(const Game& game, uint64_t seed) { return encode(game, seed, nullptr); }
+
+std::string encodeReplayCode(const Game& game, uint64_t seed, const std::vector<Action>& moves) {
+  return encode(game, seed, &moves);
+}
+
+Result<DecodedCode> decodeCode(std::string_view code) {
+  if (code.empty()) return malformed("the code is empty");
+  auto decoded = fromBase64Url(code);
+  if (!decoded) return decoded.error();
+  const std::string& bytes = *decoded;
+  // Smallest code: version, kind, game, 1-byte seed, option count, 2 checksum bytes.
+  if (bytes.size() < 7) return truncated();
+  const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
+  size_t n = bytes.size() - 2;
+  if (crc16(data, n) != ((data[n] << 8) | data[n + 1])) return malformed("the code is damaged (checksum)");
+
+  Reader in(data, n);
+  uint8_t version = *in.byte();  // size checked above
+  if (version != kCodeVersion)
+    return makeError(ErrorCode::UnsupportedVersion,
+                     "code version " + std::to_string(version) + " is not supported (this build reads version " +
+                         std::to_string(kCodeVersion) + ")");
+  uint8_t kind = *in.byte();
+  if (kind != kShare && kind != kReplay) return malformed("unknown code kind " + std::to_string(kind));
+  uint8_t gameId = *in.byte();
+  const GameInfo* info = findGameById(gameId);
+  if (!info) return malformed("unknown game id " + std::to_string(gameId));
+
+  DecodedCode out;
+  out.isReplay = kind == kReplay;
+  auto seed = in.varint();
+  if (!seed) return seed.error();
+  out.seed = *seed;
+
+  Options options(info->optionSpecs);
+  auto count = in.byte();
+  if (!count) return count.error();
+  if (*count * 2u > in.left()) return truncated();  // each option takes at least 2 bytes
+  uint8_t seen[32] = {};                             // a bit per option id: each may appear once
+  for (int i = 0; i < *count; ++i) {
+    uint8_t id = *in.byte();  // in range: checked against left() above
+    auto raw = in.varint();
+    if (!raw) return raw.error();
+    if (seen[id >> 3] & (1 << (id & 7))) return malformed("option id " + std::to_string(id) + " appears twice");
+    seen[id >> 3] |= static_cast<uint8_t>(1 << (id & 7));
+    int64_t v = unzigzag(*raw);
+    if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+      return malformed("value out of range for option id " + std::to_string(id));
+    if (auto st = options.setById(id, static_cast<int>(v)); !st) return malformed(st.error().message);
+  }
+
+  if (out.isReplay) {
+    auto moves = in.varint();
+    if (!moves) return moves.error();
+    if (*moves > in.left()) return truncated();  // one byte per move
+    out.moves.reserve(static_cast<size_t>(*moves));
+    for (uint64_t k = 0; k < *moves; ++k) out.moves.push_back(Action::fromCode(*in.byte()));
+  }
+  if (in.left() != 0) return malformed("the code has " + std::to_string(in.left()) + " unexpected trailing bytes");
+
+  auto game = makeGame(info->name, options);
+  if (!game) return malformed("the options in this code are not valid: " + game.error().message);
+  out.game = std::move(*game);
+  if (out.isReplay)
+    if (auto st = checkMoves(*out.game, out.seed, out.moves); !st) return st.error();
+  return out;
+}
+
+}  // namespace baza

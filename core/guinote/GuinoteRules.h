@@ -1,0 +1,54 @@
+// Guiñote (Aragón), as decided in shared/rules/RULES.md from three sources:
+// the "Escuela de guiñote" reglamento (es), the Catalan Guinyot rules (ca) and
+// Ludoteka's online rules (en). Where they differ there is an option; each option's
+// source is noted in guinoteOptionSpecs(). This header turns options into tables.
+#pragma once
+#include <array>
+#include <vector>
+
+#include "Card.h"
+#include "Options.h"
+
+namespace baza {
+
+enum class Ceremony : uint8_t { None, Kings, HighestCard };
+enum class MatchLength : uint8_t { Match, Partida, Deal };
+
+inline constexpr int kSota = 10, kCaballo = 11, kRey = 12;
+inline constexpr int kTargetPoints = 101;
+inline constexpr int kUltimas = 10;
+
+const std::vector<OptionSpec>& guinoteOptionSpecs();
+
+struct GuinoteRules {
+  int players = 4;
+  int cards = 40;
+  bool caballoOverSota = false;
+  bool cantesInArrastre = true;
+  bool exchangeNeedsValueCard = false;
+  bool exchangeChainTwo = false;
+  bool partnerExemptsOvertake = true;
+  bool strictTable = false;
+  int minCardPointsForCantes = 30;
+  int partidasPerCoto = 3;
+  int cotosPerMatch = 2;
+  Ceremony ceremony = Ceremony::None;
+  MatchLength length = MatchLength::Match;
+
+  int exchangeRank = 7;                 // the 7 of trumps (the 9 with 48 cards)
+  std::array<int8_t, 16> strength{};    // trick order by rank, higher wins; 0 = not in the deck
+  std::array<int8_t, 16> points{};      // card points by rank
+  std::array<CardSet, 64> stronger{};   // cards of the same suit that beat a card
+  std::vector<Card> deck;               // the pack in a fixed order (before shuffling)
+  CardSet deckSet;
+
+  static GuinoteRules from(const Options& options);
+  int sideOf(int player) const { return players == 4 ? player & 1 : player; }
+  int numSides() const { return players == 4 ? 2 : players; }
+  bool beats(Card c, Card winning, int trump) const {  // does c beat the card winning the trick?
+    if (c.suit() == winning.suit()) return strength[c.rank()] > strength[winning.rank()];
+    return c.suit() == trump;
+  }
+};
+
+}  // namespace baza

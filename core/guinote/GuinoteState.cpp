@@ -1,0 +1,464 @@
+#include "guinote/GuinoteState.h"
+
+#include <algorithm>
+
+namespace baza {
+
+Result<std::unique_ptr<GuinoteState>> GuinoteState::create(std::shared_ptr<const GuinoteGame> game,
+                                                             const MatchSetup& setup) {
+  const GuinoteRules& r = game->rules();
+  for (size_t d = 0; d < setup.decks.size(); ++d) {
+    const auto& deck = setup.decks[d];
+    std::string which = "deck " + std::to_string(d + 1);
+    if (deck.size() != r.deck.size())
+      return makeError(ErrorCode::InvalidArgument, which + " has " + std::to_string(deck.size()) + " cards, expected " +
+                                                       std::to_string(r.deck.size()));
+    CardSet seen;
+    for (Card c : deck) {
+      if (!c.valid() || c.id >= 64 || !r.deckSet.has(c))
+        return makeError(ErrorCode::InvalidArgument,
+                         which + ": " + cardText(c, DeckKind::Spanish) + " is not in this pack");
+      if (seen.has(c))
+        return makeError(ErrorCode::InvalidArgument, which + ": " + cardText(c, DeckKind::Spanish) + " appears twice");
+      seen.add(c);
+    }
+  }
+  return std::unique_ptr<GuinoteState>(new GuinoteState(std::move(game), setup));
+}
+
+GuinoteState::GuinoteState(std::shared_ptr<const GuinoteGame> game, const MatchSetup& setup)
+    : game_(std::move(game)), rules_(&game_->rules()), seed_(setup.seed), record_(setup.record), n_(rules_->players) {
+  if (!setup.decks.empty()) decks_ = std::make_shared<const std::vector<std::vector<Card>>>(setup.decks);
+  if (record_) {
+    events_.reserve(128);
+    history_.reserve(128);
+  }
+  dealer_ = n_ - 1;
+  if (rules_->ceremony != Ceremony::None) runCeremony();
+  dealInPartida_ = 1;
+  startDeal();
+}
+
+// ---- the deal ----------------------------------------------------------------
+
+void GuinoteState::startDeal() {
+  ++dealNumber_;
+  std::array<Card, 48> deck{};
+  const int size = static_cast<int>(rules_->deck.size());
+  if (decks_ && dealNumber_ <= static_cast<int>(decks_->size())) {
+    std::copy_n((*decks_)[dealNumber_ - 1].begin(), size, deck.begin());
+  } else {
+    std::copy_n(rules_->deck.begin(), size, deck.begin());
+    Rng rng(deriveSeed(seed_, 1, static_cast<uint64_t>(dealNumber_)));
+    rng.shuffle(deck.data(), size);
+    // The player on the dealer's left cuts, leaving at least 4 cards either side.
+    int cut = 4 + static_cast<int>(rng.below(static_cast<uint32_t>(size - 7)));
+    std::rotate(deck.begin(), deck.begin() + cut, deck.begin() + size);
+  }
+  hands_ = {};
+  known_ = {};
+  excluded_ = {};
+  dealCardPoints_ = {};
+  dealCantePoints_ = {};
+  played_ = CardSet();
+  sungSuits_ = 0;
+  tricksDone_ = 0;
+  trickSize_ = 0;
+  winningIndex_ = 0;
+  revoker_ = -1;
+  const int mano = (dealer_ + 1) % n_;
+  int next = 0;
+  for (int round = 0; round < 2; ++round)  // two rounds of three, from the mano
+    for (int i = 0; i < n_; ++i)
+      for (int k = 0; k < 3; ++k) hands_[(mano + i) % n_].add(deck[next++]);
+  faceUp_ = deck[next++];
+  faceUpOnTable_ = true;
+  trump_ = faceUp_.suit();
+  std::copy(deck.begin() + next, deck.begin() + size, stock_.begin());
+  stockPos_ = 0;
+  stockEnd_ = size - next;
+  leader_ = mano;
+  lastTrickWinner_ = mano;
+  stage_ = Stage::Play;
+  leadWindow_ = false;
+  log({.kind = EventKind::DealStarted, .player = static_cast<int8_t>(dealer_), .suit = static_cast<int8_t>(trump_),
+       .card = faceUp_, .a = static_cast<int16_t>(dealNumber_), .b = static_cast<int16_t>(dealInPartida_)});
+}
+
+int GuinoteState::currentPlayer() const {
+  switch (stage_) {
+    case Stage::Play: return (leader_ + trickSize_) % n_;
+    case Stage::BeforeDraw:
+    case Stage::AfterDraw: return windowMember();
+    case Stage::Over: return kNoPlayer;
+  }
+  return kNoPlayer;
+}
+
+int GuinoteState::windowMember() const {
+  // Before the draw: the winner, then his partner. After it: the partner (the winner
+  // acts at his lead).
+  const int partner = partnerOf(leader_);
+  if (stage_ == Stage::BeforeDraw) {
+    if (windowStep_ == 0) return leader_;
+    if (windowStep_ == 1 && partner >= 0) return partner;
+    return -1;
+  }
+  if (windowStep_ == 0 && partner >= 0) return partner;
+  return -1;
+}
+
+bool GuinoteState::singAllowed() const {
+  return stage_ == Stage::BeforeDraw || stockLeft() > 0 || rules_->cantesInArrastre;
+}
+
+bool GuinoteState::canExchange(int player) const {
+  if (stage_ != Stage::BeforeDraw || !faceUpOnTable_) return false;
+  const Card seven = Card::of(trump_, rules_->exchangeRank);
+  if (faceUp_ == seven)  // only the chain: the 2 takes the face-up 7 (Catalan)
+    return rules_->exchangeChainTwo && hands_[player].has(Card::of(trump_, 2));
+  if (!hands_[player].has(seven)) return false;
+  if (rules_->exchangeNeedsValueCard && rules_->points[faceUp_.rank()] == 0) return false;
+  return true;
+}
+
+void GuinoteState::addWindowOptions(int player, ActionList& out) const {
+  if (canExchange(player)) out.push(Action::exchange());
+  if (singAllowed())
+    for (int s = 0; s < 4; ++s)
+      if (!(sungSuits_ >> s & 1) && hands_[player].has(Card::of(s, kRey)) && hands_[player].has(Card::of(s, kSota)))
+        out.push(Action::sing(s));
+  if (dealInPartida_ >= 2) out.push(Action::claim());
+}
+
+ActionList GuinoteState::legalActions() const {
+  ActionList out;
+  if (stage_ == Stage::Over) return out;
+  const int p = currentPlayer();
+  if (stage_ == Stage::Play) {
+    for (Card c : legalCards(p)) out.push(Action::play(c));
+    if (leadWindow_) addWindowOptions(p, out);
+    return out;
+  }
+  addWindowOptions(p, out);
+  out.push(Action::pass());
+  return out;
+}
+
+std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
+  if (stage_ == Stage::Over) return IllegalReason::GameOver;
+  const int p = currentPlayer();
+  if (a.kind() == ActionKind::Play && stage_ == Stage::Play) {
+    Card c = a.card();
+    if (!hands_[p].has(c)) return IllegalReason::NotInHand;
+    if (legalCards(p).has(c)) return std::nullopt;
+    return obligationReason(p, c);
+  }
+  if (a.kind() == ActionKind::Play) return IllegalReason::NotAvailable;
+  ActionList options;
+  if (stage_ != Stage::Play) options.push(Action::pass());
+  if (stage_ != Stage::Play || leadWindow_) addWindowOptions(p, options);
+  if (options.contains(a)) return std::nullopt;
+  return IllegalReason::NotAvailable;
+}
+
+Status GuinoteState::apply(Action a) {
+  if (auto why = whyIllegal(a))
+    return makeError(ErrorCode::IllegalAction,
+                     actionText(a, DeckKind::Spanish) + " is illegal: " + std::string(reasonText(*why)));
+  applyLegal(a);
+  return Ok{};
+}
+
+void GuinoteState::applyLegal(Action a) {
+  if (record_) history_.push_back(a);
+  switch (a.kind()) {
+    case ActionKind::Play: playCard(a.card()); return;
+    case ActionKind::Sing: sing(a.suit()); return;
+    case ActionKind::Exchange: exchange(); return;
+    case ActionKind::Claim: claim(); return;
+    case ActionKind::Pass:
+      ++windowStep_;
+      settleWindow();
+      return;
+    default: return;
+  }
+}
+
+void GuinoteState::playCard(Card c) {
+  const int p = (leader_ + trickSize_) % n_;
+  if (trickSize_ > 0 && stockLeft() == 0) {
+    if (rules_->strictTable) {
+      if (revoker_ < 0 && !legalCards(p).has(c)) {  // renuncio: judged when the trick closes
+        revoker_ = p;
+        revokeReason_ = obligationReason(p, c);
+        revokeCard_ = c;
+      }
+    } else {
+      inferFromPlay(p, c);
+    }
+  }
+  hands_[p].remove(c);
+  known_[p].remove(c);
+  played_.add(c);
+  trick_[trickSize_] = c;
+  if (trickSize_ > 0 && rules_->beats(c, trick_[winningIndex_], trump_)) winningIndex_ = trickSize_;
+  ++trickSize_;
+  leadWindow_ = false;
+  log({.kind = EventKind::CardPlayed, .player = static_cast<int8_t>(p), .card = c});
+  if (trickSize_ == n_) finishTrick();
+}
+
+void GuinoteState::finishTrick() {
+  const int w = trickWinner();
+  int points = 0;
+  for (int i = 0; i < n_; ++i) points += rules_->points[trick_[i].rank()];
+  ++tricksDone_;
+  const bool last = hands_[w].empty() && stockLeft() == 0;
+  const int bonus = last ? kUltimas : 0;
+  const int s = side(w);
+  dealCardPoints_[s] += points + bonus;
+  cardPoints_[s] += points + bonus;
+  lastTrickWinner_ = w;
+  leader_ = w;
+  trickSize_ = 0;
+  winningIndex_ = 0;
+  log({.kind = EventKind::TrickWon, .player = static_cast<int8_t>(w), .side = static_cast<int8_t>(s),
+       .a = static_cast<int16_t>(points), .b = static_cast<int16_t>(tricksDone_), .c = static_cast<int16_t>(bonus)});
+  if (revoker_ >= 0) {
+    log({.kind = EventKind::Revoke, .player = static_cast<int8_t>(revoker_), .card = revokeCard_,
+         .flag = static_cast<uint8_t>(revokeReason_)});
+    endPartida(bestSideAmong(static_cast<uint8_t>(((1 << rules_->numSides()) - 1) & ~(1 << side(revoker_)))),
+               PartidaEnd::Revoke);
+    return;
+  }
+  if (last) {
+    endDeal();
+    return;
+  }
+  stage_ = stockLeft() > 0 ? Stage::BeforeDraw : Stage::AfterDraw;
+  windowStep_ = 0;
+  settleWindow();
+}
+
+// Move through the window until someone has an optional action to decide.
+void GuinoteState::settleWindow() {
+  while (stage_ == Stage::BeforeDraw || stage_ == Stage::AfterDraw) {
+    const int p = windowMember();
+    if (p < 0) {
+      if (stage_ == Stage::BeforeDraw) {
+        drawCards();
+        stage_ = Stage::AfterDraw;
+        windowStep_ = 0;
+        continue;
+      }
+      stage_ = Stage::Play;
+      leadWindow_ = true;
+      return;
+    }
+    ActionList options;
+    addWindowOptions(p, options);
+    if (!options.empty()) return;
+    ++windowStep_;
+  }
+}
+
+void GuinoteState::drawCards() {
+  for (int i = 0; i < n_; ++i) {  // the winner first, then in playing order
+    const int p = (leader_ + i) % n_;
+    Card c;
+    bool public_ = false;
+    if (stockPos_ < stockEnd_) {
+      c = stock_[stockPos_++];
+    } else {
+      c = faceUp_;  // the face-up trump is the last card drawn
+      faceUpOnTable_ = false;
+      public_ = true;
+      known_[p].add(c);
+    }
+    hands_[p].add(c);
+    log({.kind = EventKind::CardDrawn, .player = static_cast<int8_t>(p), .card = c, .flag = public_});
+  }
+}
+
+void GuinoteState::sing(int suit) {
+  const int p = currentPlayer();
+  const int s = side(p);
+  const int value = suit == trump_ ? 40 : 20;
+  // In arrastre a 20 is sung without showing the suit; the 40's suit is known anyway.
+  const bool hidden = stockLeft() == 0 && suit != trump_;
+  sungSuits_ |= static_cast<uint8_t>(1 << suit);
+  dealCantePoints_[s] += value;
+  cantePoints_[s] += value;
+  if (!hidden) {
+    known_[p].add(Card::of(suit, kRey));
+    known_[p].add(Card::of(suit, kSota));
+  }
+  log({.kind = EventKind::Sang, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(s),
+       .suit = static_cast<int8_t>(suit), .flag = hidden, .a = static_cast<int16_t>(value)});
+  if (stage_ != Stage::Play) settleWindow();  // the player may have nothing left to do
+}
+
+void GuinoteState::exchange() {
+  const int p = currentPlayer();
+  const Card seven = Card::of(trump_, rules_->exchangeRank);
+  const Card give = faceUp_ == seven ? Card::of(trump_, 2) : seven;
+  const Card take = faceUp_;
+  hands_[p].remove(give);
+  hands_[p].add(take);
+  known_[p].add(take);
+  faceUp_ = give;
+  log({.kind = EventKind::Exchanged, .player = static_cast<int8_t>(p), .card = give, .card2 = take});
+  settleWindow();
+}
+
+int GuinoteState::sidePoints(int s) const {
+  const bool cantesCount = rules_->minCardPointsForCantes == 0 || cardPoints_[s] >= rules_->minCardPointsForCantes;
+  return cardPoints_[s] + (cantesCount ? cantePoints_[s] : 0);
+}
+
+void GuinoteState::claim() {
+  const int p = currentPlayer();
+  const int s = side(p);
+  const int total = sidePoints(s);
+  const bool correct = total >= kTargetPoints;
+  log({.kind = EventKind::Claimed, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(s),
+       .flag = correct, .a = static_cast<int16_t>(total)});
+  if (correct) {
+    endPartida(s, PartidaEnd::Claim);
+  } else {  // a wrong claim loses the partida
+    endPartida(bestSideAmong(static_cast<uint8_t>(((1 << rules_->numSides()) - 1) & ~(1 << s))),
+               PartidaEnd::WrongClaim);
+  }
+}
+
+// Among several sides: the side of the last trick's winner, else the most points,
+// else the first in playing order from the mano (a project choice for 3 players).
+int GuinoteState::bestSideAmong(uint8_t mask) const {
+  const int lastSide = side(lastTrickWinner_);
+  if (mask >> lastSide & 1) return lastSide;
+  int best = -1;
+  for (int i = 0; i < n_; ++i) {
+    const int s = side((dealer_ + 1 + i) % n_);
+    if ((mask >> s & 1) && (best < 0 || sidePoints(s) > sidePoints(best))) best = s;
+  }
+  return best;
+}
+
+void GuinoteState::endDeal() {
+  uint8_t over = 0;
+  for (int s = 0; s < rules_->numSides(); ++s) {
+    const bool counted = rules_->minCardPointsForCantes == 0 || cardPoints_[s] >= rules_->minCardPointsForCantes;
+    log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s), .flag = counted,
+         .a = dealCardPoints_[s], .b = dealCantePoints_[s], .c = static_cast<int16_t>(sidePoints(s))});
+    if (sidePoints(s) >= kTargetPoints) over |= static_cast<uint8_t>(1 << s);
+  }
+  if (over) {
+    const int winner = bestSideAmong(over);
+    endPartida(winner, std::popcount(over) > 1 ? PartidaEnd::LastTrick : PartidaEnd::Points);
+    return;
+  }
+  if (rules_->length == MatchLength::Deal) {
+    stage_ = Stage::Over;
+    return;
+  }
+  ++dealInPartida_;  // nobody reached 101: a deal "de vueltas", scores carried over
+  dealer_ = lastTrickWinner_;
+  startDeal();
+}
+
+void GuinoteState::endPartida(int s, PartidaEnd how) {
+  ++partidas_[s];
+  log({.kind = EventKind::PartidaWon, .side = static_cast<int8_t>(s), .flag = static_cast<uint8_t>(how),
+       .a = partidas_[s]});
+  if (partidas_[s] >= rules_->partidasPerCoto) {
+    ++cotos_[s];
+    partidas_ = {};
+    log({.kind = EventKind::CotoWon, .side = static_cast<int8_t>(s), .a = cotos_[s]});
+    if (cotos_[s] >= rules_->cotosPerMatch) {
+      log({.kind = EventKind::MatchWon, .side = static_cast<int8_t>(s)});
+      winnerSide_ = s;
+      stage_ = Stage::Over;
+      return;
+    }
+  }
+  if (rules_->length != MatchLength::Match) {
+    winnerSide_ = s;
+    stage_ = Stage::Over;
+    return;
+  }
+  cardPoints_ = {};
+  cantePoints_ = {};
+  dealInPartida_ = 1;
+  dealer_ = lastTrickWinner_;  // the winner of the last trick deals next
+  startDeal();
+}
+
+// ---- views -------------------------------------------------------------------
+
+Scores GuinoteState::scores() const {
+  Scores out;
+  for (int s = 0; s < rules_->numSides(); ++s)
+    out.sides.push_back({sidePoints(s), cardPoints_[s], cantePoints_[s], partidas_[s], cotos_[s]});
+  out.winner = winnerSide_;
+  return out;
+}
+
+std::vector<double> GuinoteState::returns() const {
+  std::vector<double> out(n_, 1.0 / rules_->numSides());
+  if (winnerSide_ >= 0)
+    for (int p = 0; p < n_; ++p) out[p] = side(p) == winnerSide_ ? 1.0 : 0.0;
+  return out;
+}
+
+std::vector<int> GuinoteState::seatOfPerson() const {
+  std::vector<int> out(n_);
+  for (int seat = 0; seat < n_; ++seat) out[personAtSeat_[seat]] = seat;
+  return out;
+}
+
+DealView GuinoteState::dealView() const {
+  DealView v;
+  v.dealNumber = dealNumber_;
+  v.dealInPartida = dealInPartida_;
+  v.dealer = dealer_;
+  v.trumpSuit = trump_;
+  v.faceUp = faceUpOnTable_ ? faceUp_ : kNoCard;
+  v.hands.assign(hands_.begin(), hands_.begin() + n_);
+  v.stock.assign(stock_.begin() + stockPos_, stock_.begin() + stockEnd_);
+  if (stage_ == Stage::Play)
+    for (int i = 0; i < trickSize_; ++i) v.trick.push_back({(leader_ + i) % n_, trick_[i]});
+  v.played = played_;
+  return v;
+}
+
+Observation GuinoteState::observe(int player) const {
+  Observation o;
+  o.player = player;
+  o.currentPlayer = currentPlayer();
+  o.dealer = dealer_;
+  o.dealInPartida = dealInPartida_;
+  o.trumpSuit = trump_;
+  o.faceUp = faceUpOnTable_ ? faceUp_ : kNoCard;
+  o.stockSize = stockLeft();
+  o.hand = hands_[player];
+  for (int p = 0; p < n_; ++p) {
+    o.handSizes.push_back(hands_[p].size());
+    o.knownCards.push_back(known_[p] & hands_[p]);
+    o.excludedCards.push_back(excluded_[p]);
+  }
+  if (stage_ == Stage::Play)
+    for (int i = 0; i < trickSize_; ++i) o.trick.push_back({(leader_ + i) % n_, trick_[i]});
+  o.played = played_;
+  o.events.reserve(events_.size());
+  for (Event e : events_) {
+    if (e.kind == EventKind::CardDrawn && e.player != player && !e.flag) e.card = kNoCard;
+    if (e.kind == EventKind::Sang && e.flag && side(e.player) != side(player)) e.suit = -1;
+    o.events.push_back(e);
+  }
+  o.scores = scores();
+  if (player == o.currentPlayer) o.legal = legalActions();
+  return o;
+}
+
+}  // namespace baza

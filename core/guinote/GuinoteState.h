@@ -1,0 +1,120 @@
+// One Guiñote match in progress. Cards are bit sets and all deal state lives in
+// fixed arrays, so a playout allocates nothing (with MatchSetup::record off).
+//
+// Flow of a deal: the mano leads; after each trick the winning side gets a window
+// of optional actions. While the stock lasts: before the draw the winner, then his
+// partner, may exchange the trump card and sing; after the draw the partner may
+// sing (and claim in vueltas); then the winner's lead, where he too may still sing
+// or claim before choosing his card. Optional turns end with Pass; players with
+// nothing optional to do are skipped.
+#pragma once
+#include <array>
+#include <memory>
+#include <vector>
+
+#include "Game.h"
+#include "guinote/GuinoteGame.h"
+
+namespace baza {
+
+class GuinoteState final : public GameState {
+ public:
+  static Result<std::unique_ptr<GuinoteState>> create(std::shared_ptr<const GuinoteGame> game, const MatchSetup& setup);
+
+  const Game& game() const override { return *game_; }
+  int currentPlayer() const override;
+  bool isTerminal() const override { return stage_ == Stage::Over; }
+  ActionList legalActions() const override;
+  std::optional<IllegalReason> whyIllegal(Action a) const override;
+  Status apply(Action a) override;
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<GuinoteState>(*this); }
+  Scores scores() const override;
+  std::vector<double> returns() const override;
+  const std::vector<Event>& events() const override { return events_; }
+  const std::vector<Action>& history() const override { return history_; }
+  Observation observe(int player) const override;
+  DealView dealView() const override;
+  std::unique_ptr<GameState> resample(int player, Rng& rng) const override;
+  std::vector<int> seatOfPerson() const override;
+
+  void applyLegal(Action a);  // apply without the legality check: for playouts with a legal action
+  int sidePoints(int side) const;  // partida total: card points, plus cantes if they count
+
+  GuinoteState(const GuinoteState&) = default;
+
+ private:
+  enum class Stage : uint8_t { Play, BeforeDraw, AfterDraw, Over };
+
+  GuinoteState(std::shared_ptr<const GuinoteGame> game, const MatchSetup& setup);
+  int side(int player) const { return rules_->sideOf(player); }
+  int partnerOf(int player) const { return n_ == 4 ? (player + 2) % 4 : -1; }
+  int stockLeft() const { return stockEnd_ - stockPos_ + (faceUpOnTable_ ? 1 : 0); }
+  int trickWinner() const { return (leader_ + winningIndex_) % n_; }
+  int windowMember() const;  // whose optional turn it is, -1 if none left in this stage
+  bool canExchange(int player) const;
+  bool singAllowed() const;
+  void addWindowOptions(int player, ActionList& out) const;
+  CardSet legalCards(int player) const;  // play obligations (GuinoteObligations.cpp)
+  IllegalReason obligationReason(int player, Card c) const;
+  void inferFromPlay(int player, Card c);
+
+  void runCeremony();  // GuinoteCeremony.cpp
+  void startDeal();
+  void playCard(Card c);
+  void finishTrick();
+  void settleWindow();
+  void drawCards();
+  void sing(int suit);
+  void exchange();
+  void claim();
+  void endDeal();
+  void endPartida(int winnerSide, PartidaEnd how);
+  int bestSideAmong(uint8_t sideMask) const;
+  void log(const Event& e) {
+    if (record_) events_.push_back(e);
+  }
+
+  std::shared_ptr<const GuinoteGame> game_;
+  const GuinoteRules* rules_;
+  std::shared_ptr<const std::vector<std::vector<Card>>> decks_;
+  uint64_t seed_ = 0;
+  bool record_ = true;
+  int n_ = 4;
+
+  // match
+  std::array<int8_t, 4> personAtSeat_{0, 1, 2, 3};
+  int dealNumber_ = 0;     // 1-based, in the match
+  int dealInPartida_ = 0;  // 1 first deal, 2+ vueltas
+  int dealer_ = 0;
+  std::array<int16_t, 3> cardPoints_{}, cantePoints_{};          // this partida
+  std::array<int16_t, 3> dealCardPoints_{}, dealCantePoints_{};  // this deal
+  std::array<int8_t, 3> partidas_{}, cotos_{};
+  int winnerSide_ = -1;
+
+  // deal
+  std::array<CardSet, 4> hands_{};
+  std::array<CardSet, 4> known_{};     // publicly known to be in the hand
+  std::array<CardSet, 4> excluded_{};  // publicly known not to be in the hand
+  std::array<Card, 48> stock_{};
+  int stockPos_ = 0, stockEnd_ = 0;  // face-down cards stock_[stockPos_, stockEnd_)
+  Card faceUp_;
+  bool faceUpOnTable_ = false;
+  int trump_ = 0;
+  std::array<Card, 4> trick_{};
+  int leader_ = 0, trickSize_ = 0, winningIndex_ = 0;
+  int tricksDone_ = 0, lastTrickWinner_ = 0;
+  uint8_t sungSuits_ = 0;
+  int revoker_ = -1;
+  IllegalReason revokeReason_ = IllegalReason::MustFollowSuit;
+  Card revokeCard_;
+  CardSet played_;
+
+  Stage stage_ = Stage::Play;
+  int windowStep_ = 0;
+  bool leadWindow_ = false;  // the leader may still sing or claim before leading
+
+  std::vector<Event> events_;
+  std::vector<Action> history_;
+};
+
+}  // namespace baza
