@@ -1,0 +1,9 @@
+#include "bots/RandomBot.h"
+
+namespace baza {
+
+Action RandomBot::choose(const Game&, const Observation& obs) {
+  return obs.legal[static_cast<int>(rng_.below(static_cast<uint32_t>(obs.legal.size())))];
+}
+
+}  // namespace baza
