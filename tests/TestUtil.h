@@ -10,6 +10,7 @@
 
 #include "Game.h"
 #include "GameRegistry.h"
+#include "guinote/GuinoteGame.h"
 
 namespace baza::test {
 
@@ -35,6 +36,34 @@ inline CardSet cardSet(const std::string& text) {
   CardSet s;
   for (Card c : cards(text)) s.add(c);
   return s;
+}
+
+// A whole Guiñote pack, top card first, that deals hands[i] (six cards each) to
+// seat i counted from the mano, turns faceUp, puts stockTop on top of the stock
+// in that order, and then the rest of the pack in id order.
+inline std::vector<Card> deckFor(const Game& game, const std::vector<std::string>& hands, const std::string& faceUp,
+                                 const std::string& stockTop = "") {
+  std::vector<std::vector<Card>> h;
+  CardSet used;
+  for (const auto& text : hands) {
+    h.push_back(cards(text));
+    EXPECT_EQ(h.back().size(), 6u) << text;
+    for (Card c : h.back()) used.add(c);
+  }
+  std::vector<Card> deck;
+  for (int round = 0; round < 2; ++round)
+    for (auto& hand : h)
+      for (int k = 0; k < 3; ++k) deck.push_back(hand[round * 3 + k]);
+  Card up = cards(faceUp).at(0);
+  deck.push_back(up);
+  used.add(up);
+  for (Card c : cards(stockTop)) {
+    deck.push_back(c);
+    used.add(c);
+  }
+  for (Card c : dynamic_cast<const GuinoteGame&>(game).rules().deck)
+    if (!used.has(c)) deck.push_back(c);
+  return deck;
 }
 
 inline std::unique_ptr<GameState> newState(const std::shared_ptr<const Game>& game, uint64_t seed,
