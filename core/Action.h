@@ -53,22 +53,29 @@ class Action {
 };
 
 // Fixed capacity, no allocation: legal actions are generated in the play loop.
+// Storage is left uninitialized (only [0, size) is ever read).
 class ActionList {
  public:
-  void push(Action a) { items_[size_++] = a; }
+  void push(Action a) { codes_[size_++] = a.code(); }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  Action operator[](int i) const { return items_[i]; }
+  Action operator[](int i) const { return Action::fromCode(codes_[i]); }
   bool contains(Action a) const {
     for (int i = 0; i < size_; ++i)
-      if (items_[i] == a) return true;
+      if (codes_[i] == a.code()) return true;
     return false;
   }
-  const Action* begin() const { return items_.data(); }
-  const Action* end() const { return items_.data() + size_; }
+  struct Iterator {
+    const uint8_t* p;
+    Action operator*() const { return Action::fromCode(*p); }
+    Iterator& operator++() { ++p; return *this; }
+    bool operator!=(const Iterator& o) const { return p != o.p; }
+  };
+  Iterator begin() const { return {codes_}; }
+  Iterator end() const { return {codes_ + size_}; }
 
  private:
-  std::array<Action, 64> items_{};
+  uint8_t codes_[64];
   int size_ = 0;
 };
 

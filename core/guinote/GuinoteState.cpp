@@ -1,6 +1,7 @@
 #include "guinote/GuinoteState.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace baza {
 
@@ -66,11 +67,11 @@ void GuinoteState::startDeal() {
   trickSize_ = 0;
   winningIndex_ = 0;
   revoker_ = -1;
-  const int mano = (dealer_ + 1) % n_;
+  const int mano = seat(dealer_ + 1);
   int next = 0;
   for (int round = 0; round < 2; ++round)  // two rounds of three, from the mano
     for (int i = 0; i < n_; ++i)
-      for (int k = 0; k < 3; ++k) hands_[(mano + i) % n_].add(deck[next++]);
+      for (int k = 0; k < 3; ++k) hands_[seat(mano + i)].add(deck[next++]);
   faceUp_ = deck[next++];
   faceUpOnTable_ = true;
   trump_ = faceUp_.suit();
@@ -87,7 +88,7 @@ void GuinoteState::startDeal() {
 
 int GuinoteState::currentPlayer() const {
   switch (stage_) {
-    case Stage::Play: return (leader_ + trickSize_) % n_;
+    case Stage::Play: return seat(leader_ + trickSize_);
     case Stage::BeforeDraw:
     case Stage::AfterDraw: return windowMember();
     case Stage::Over: return kNoPlayer;
@@ -122,12 +123,22 @@ bool GuinoteState::canExchange(int player) const {
   return true;
 }
 
+// Bit s set: the player holds Rey and Sota of suit s, not yet sung this deal.
+unsigned GuinoteState::singableSuits(int player) const {
+  const uint64_t h = hands_[player].bits();
+  const uint64_t both = (h >> kRey) & (h >> kSota) & 0x0001000100010001ull;  // bit 16*s per suit
+  const auto suits = static_cast<unsigned>((both | both >> 15 | both >> 30 | both >> 45) & 0xF);
+  return suits & ~unsigned{sungSuits_};
+}
+
+bool GuinoteState::hasWindowOptions(int player) const {
+  return dealInPartida_ >= 2 || canExchange(player) || (singAllowed() && singableSuits(player) != 0);
+}
+
 void GuinoteState::addWindowOptions(int player, ActionList& out) const {
   if (canExchange(player)) out.push(Action::exchange());
   if (singAllowed())
-    for (int s = 0; s < 4; ++s)
-      if (!(sungSuits_ >> s & 1) && hands_[player].has(Card::of(s, kRey)) && hands_[player].has(Card::of(s, kSota)))
-        out.push(Action::sing(s));
+    for (unsigned suits = singableSuits(player); suits; suits &= suits - 1) out.push(Action::sing(std::countr_zero(suits)));
   if (dealInPartida_ >= 2) out.push(Action::claim());
 }
 
@@ -186,7 +197,7 @@ void GuinoteState::applyLegal(Action a) {
 }
 
 void GuinoteState::playCard(Card c) {
-  const int p = (leader_ + trickSize_) % n_;
+  const int p = seat(leader_ + trickSize_);
   if (trickSize_ > 0 && stockLeft() == 0) {
     if (rules_->strictTable) {
       if (revoker_ < 0 && !legalCards(p).has(c)) {  // renuncio: judged when the trick closes
@@ -256,16 +267,14 @@ void GuinoteState::settleWindow() {
       leadWindow_ = true;
       return;
     }
-    ActionList options;
-    addWindowOptions(p, options);
-    if (!options.empty()) return;
+    if (hasWindowOptions(p)) return;
     ++windowStep_;
   }
 }
 
 void GuinoteState::drawCards() {
   for (int i = 0; i < n_; ++i) {  // the winner first, then in playing order
-    const int p = (leader_ + i) % n_;
+    const int p = seat(leader_ + i);
     Card c;
     bool public_ = false;
     if (stockPos_ < stockEnd_) {
@@ -339,7 +348,7 @@ int GuinoteState::bestSideAmong(uint8_t mask) const {
   if (mask >> lastSide & 1) return lastSide;
   int best = -1;
   for (int i = 0; i < n_; ++i) {
-    const int s = side((dealer_ + 1 + i) % n_);
+    const int s = side(seat(dealer_ + 1 + i));
     if ((mask >> s & 1) && (best < 0 || sidePoints(s) > sidePoints(best))) best = s;
   }
   return best;
@@ -427,7 +436,7 @@ DealView GuinoteState::dealView() const {
   v.hands.assign(hands_.begin(), hands_.begin() + n_);
   v.stock.assign(stock_.begin() + stockPos_, stock_.begin() + stockEnd_);
   if (stage_ == Stage::Play)
-    for (int i = 0; i < trickSize_; ++i) v.trick.push_back({(leader_ + i) % n_, trick_[i]});
+    for (int i = 0; i < trickSize_; ++i) v.trick.push_back({seat(leader_ + i), trick_[i]});
   v.played = played_;
   return v;
 }
@@ -448,7 +457,7 @@ Observation GuinoteState::observe(int player) const {
     o.excludedCards.push_back(excluded_[p]);
   }
   if (stage_ == Stage::Play)
-    for (int i = 0; i < trickSize_; ++i) o.trick.push_back({(leader_ + i) % n_, trick_[i]});
+    for (int i = 0; i < trickSize_; ++i) o.trick.push_back({seat(leader_ + i), trick_[i]});
   o.played = played_;
   o.events.reserve(events_.size());
   for (Event e : events_) {

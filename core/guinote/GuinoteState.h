@@ -49,10 +49,13 @@ class GuinoteState final : public GameState {
   int side(int player) const { return rules_->sideOf(player); }
   int partnerOf(int player) const { return n_ == 4 ? (player + 2) % 4 : -1; }
   int stockLeft() const { return stockEnd_ - stockPos_ + (faceUpOnTable_ ? 1 : 0); }
-  int trickWinner() const { return (leader_ + winningIndex_) % n_; }
+  int seat(int x) const { return x >= n_ ? x - n_ : x; }  // x % n_ for x < 2 n_, without a division
+  int trickWinner() const { return seat(leader_ + winningIndex_); }
   int windowMember() const;  // whose optional turn it is, -1 if none left in this stage
   bool canExchange(int player) const;
   bool singAllowed() const;
+  unsigned singableSuits(int player) const;
+  bool hasWindowOptions(int player) const;
   void addWindowOptions(int player, ActionList& out) const;
   CardSet legalCards(int player) const;  // play obligations (GuinoteObligations.cpp)
   IllegalReason obligationReason(int player, Card c) const;
