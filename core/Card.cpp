@@ -21,6 +21,7 @@ int parseSuit(std::string_view text, DeckKind deck) {
 
 std::string cardText(Card c, DeckKind deck) {
   if (!c.valid()) return "--";
+  if (c.id >= 64) return "#" + std::to_string(c.id);  // not a card id (e.g. from a caller's deck): no suit letter
   if (deck == DeckKind::Spanish) return std::to_string(c.rank()) + suitLetter(c.suit(), deck);
   return std::string{kFrenchRanks[c.rank()], suitLetter(c.suit(), deck)};
 }

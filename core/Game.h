@@ -62,6 +62,7 @@ struct Observation {
   int player = 0;
   int currentPlayer = kNoPlayer;
   int dealer = 0;
+  int dealNumber = 0;                 // 1-based within the match
   int dealInPartida = 0;
   int trumpSuit = 0;
   Card faceUp;                        // kNoCard once drawn

@@ -39,7 +39,18 @@ Status Options::check(int index, int value) const {
   } else {
     ok = value >= s.minValue && value <= s.maxValue;
   }
-  if (!ok) return makeError(ErrorCode::InvalidArgument, "value out of range for option " + std::string(s.name));
+  if (!ok) {
+    std::string range;
+    if (!s.choices.empty()) {
+      for (auto c : s.choices) range += (range.empty() ? "" : ", ") + std::string(c);
+    } else if (!s.allowed.empty()) {
+      for (int a : s.allowed) range += (range.empty() ? "" : ", ") + std::to_string(a);
+    } else {
+      range = std::to_string(s.minValue) + " to " + std::to_string(s.maxValue);
+    }
+    return makeError(ErrorCode::InvalidArgument,
+                     "value out of range for option " + std::string(s.name) + " (allowed: " + range + ")");
+  }
   return Ok{};
 }
 

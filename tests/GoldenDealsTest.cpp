@@ -68,7 +68,7 @@ TEST(GoldenDeals, EngineSignatureIsPinned) {
       {{"players=4", "cards=40"}, 0x7858e9f89c32a55aull},
       {{"players=2", "cards=48"}, 0xd05a32cf957c87d8ull},
       {{"players=3", "cards=40", "ceremony=kings"}, 0x2801ab0c8802613aull},
-      {{"players=4", "cards=48", "strict_table=on"}, 0xa9642fef21fd852full},
+      {{"players=4", "cards=48", "strict_table=on"}, 0x65d581eb30eb7416ull},  // re-pinned: revokes now detected
   };
   for (const auto& g : kSignatures) {
     auto game = guinote(g.options);

@@ -147,7 +147,7 @@ ActionList GuinoteState::legalActions() const {
   if (stage_ == Stage::Over) return out;
   const int p = currentPlayer();
   if (stage_ == Stage::Play) {
-    for (Card c : legalCards(p)) out.push(Action::play(c));
+    for (Card c : rules_->strictTable ? hands_[p] : legalCards(p)) out.push(Action::play(c));  // strict: any card
     if (leadWindow_) addWindowOptions(p, out);
     return out;
   }
@@ -162,7 +162,7 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
   if (a.kind() == ActionKind::Play && stage_ == Stage::Play) {
     Card c = a.card();
     if (!hands_[p].has(c)) return IllegalReason::NotInHand;
-    if (legalCards(p).has(c)) return std::nullopt;
+    if (rules_->strictTable || legalCards(p).has(c)) return std::nullopt;
     return obligationReason(p, c);
   }
   if (a.kind() == ActionKind::Play) return IllegalReason::NotAvailable;
@@ -176,7 +176,7 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
 Status GuinoteState::apply(Action a) {
   if (auto why = whyIllegal(a))
     return makeError(ErrorCode::IllegalAction,
-                     actionText(a, DeckKind::Spanish) + " is illegal: " + std::string(reasonText(*why)));
+                     actionText(a, game_->deckKind()) + " is illegal: " + std::string(reasonText(*why)));
   applyLegal(a);
   return Ok{};
 }
@@ -446,6 +446,7 @@ Observation GuinoteState::observe(int player) const {
   o.player = player;
   o.currentPlayer = currentPlayer();
   o.dealer = dealer_;
+  o.dealNumber = dealNumber_;
   o.dealInPartida = dealInPartida_;
   o.trumpSuit = trump_;
   o.faceUp = faceUpOnTable_ ? faceUp_ : kNoCard;

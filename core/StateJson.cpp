@@ -1,0 +1,190 @@
+#include "StateJson.h"
+
+#include "Json.h"
+#include "guinote/MalasBuenas.h"
+
+namespace baza {
+
+std::string cardsJson(CardSet cards, DeckKind deck) {
+  JsonArray a;
+  for (Card c : cards) a.string(cardText(c, deck));
+  return a.str();
+}
+
+std::string trickJson(const std::vector<TrickCard>& trick, DeckKind deck) {
+  JsonArray a;
+  for (const TrickCard& t : trick)
+    a.raw(JsonObject().number("player", t.player).string("card", cardText(t.card, deck)).str());
+  return a.str();
+}
+
+std::string scoresJson(const Scores& scores) {
+  JsonArray a;
+  for (size_t s = 0; s < scores.sides.size(); ++s) {
+    const SideScore& x = scores.sides[s];
+    const MalasBuenas mb = malasBuenas(x.points);
+    a.raw(JsonObject()
+              .number("side", static_cast<int64_t>(s))
+              .number("points", x.points)
+              .number("cards", x.cardPoints)
+              .number("cantes", x.bonusPoints)
+              .number("partidas", x.games)
+              .number("cotos", x.sets)
+              .number("malasBuenas", mb.count)
+              .boolean("buenas", mb.buenas)
+              .str());
+  }
+  return a.str();
+}
+
+std::string optionsJson(const Options& options) {
+  JsonObject o;
+  for (size_t i = 0; i < options.specs().size(); ++i) {
+    const OptionSpec& spec = options.specs()[i];
+    if (spec.choices.empty())
+      o.number(spec.name, options.value(static_cast<int>(i)));
+    else
+      o.string(spec.name, options.valueText(static_cast<int>(i)));
+  }
+  return o.str();
+}
+
+std::string optionSpecsJson(const std::vector<OptionSpec>& specs) {
+  JsonArray a;
+  for (const OptionSpec& s : specs) {
+    JsonObject o;
+    o.string("name", s.name).string("help", s.help);
+    if (!s.choices.empty()) {
+      JsonArray choices;
+      for (auto c : s.choices) choices.string(c);
+      o.raw("choices", choices.str()).string("default", s.choices[s.defaultValue]);
+    } else {
+      o.number("default", s.defaultValue);
+      if (!s.allowed.empty()) {
+        JsonArray allowed;
+        for (int v : s.allowed) allowed.number(v);
+        o.raw("allowed", allowed.str());
+      } else {
+        o.number("min", s.minValue).number("max", s.maxValue);
+      }
+    }
+    a.raw(o.str());
+  }
+  return a.str();
+}
+
+namespace {
+
+
+std::string cardOrNull(Card c, DeckKind deck) { return c.valid() ? jsonString(cardText(c, deck)) : "null"; }
+
+// The last completed trick of the current deal, from the log: its cards and winner.
+std::string lastTrickJson(const std::vector<Event>& events, DeckKind deck) {
+  for (size_t i = events.size(); i-- > 0;) {
+    if (events[i].kind == EventKind::DealStarted) break;
+    if (events[i].kind != EventKind::TrickWon) continue;
+    std::vector<TrickCard> cards;
+    for (size_t j = i; j-- > 0 && events[j].kind != EventKind::TrickWon && events[j].kind != EventKind::DealStarted;)
+      if (events[j].kind == EventKind::CardPlayed) cards.insert(cards.begin(), {events[j].player, events[j].card});
+    return JsonObject()
+        .number("winner", events[i].player)
+        .number("points", events[i].a)
+        .raw("cards", trickJson(cards, deck))
+        .str();
+  }
+  return "null";
+}
+
+std::string eventsJson(const std::vector<Event>& events, DeckKind deck) {
+  JsonArray a;
+  for (const Event& e : events) a.raw(eventJson(e, deck));
+  return a.str();
+}
+
+JsonObject commonJson(const GameState& state) {
+  const Game& g = state.game();
+  JsonArray sideOf, seatOfPerson;
+  for (int p = 0; p < g.numPlayers(); ++p) sideOf.number(g.sideOf(p));
+  for (int seat : state.seatOfPerson()) seatOfPerson.number(seat);
+  JsonObject o;
+  o.boolean("ok", true)
+      .string("game", g.name())
+      .number("players", g.numPlayers())
+      .number("sides", g.numSides())
+      .raw("sideOf", sideOf.str())
+      .raw("seatOfPerson", seatOfPerson.str())
+      .raw("options", optionsJson(g.options()))
+      .boolean("terminal", state.isTerminal())
+      .number("moves", static_cast<int64_t>(state.history().size()));
+  if (state.isTerminal())
+    o.null("turn");
+  else
+    o.number("turn", state.currentPlayer());
+  return o;
+}
+
+}  // namespace
+
+std::string dealViewJson(const GameState& state) {
+  const DeckKind deck = state.game().deckKind();
+  const DealView v = state.dealView();
+  JsonArray hands, stock;
+  for (CardSet h : v.hands) hands.raw(cardsJson(h, deck));
+  for (Card c : v.stock) stock.string(cardText(c, deck));
+  return commonJson(state)
+      .number("deal", v.dealNumber)
+      .number("vueltas", v.dealInPartida - 1)
+      .number("dealer", v.dealer)
+      .string("trump", std::string(1, suitLetter(v.trumpSuit, deck)))
+      .raw("faceUp", cardOrNull(v.faceUp, deck))
+      .raw("hands", hands.str())
+      .raw("stock", stock.str())
+      .raw("trick", trickJson(v.trick, deck))
+      .raw("lastTrick", lastTrickJson(state.events(), deck))
+      .raw("played", cardsJson(v.played, deck))
+      .raw("scores", scoresJson(state.scores()))
+      .raw("winner", state.scores().winner >= 0 ? std::to_string(state.scores().winner) : "null")
+      .raw("events", eventsJson(state.events(), deck))
+      .str();
+}
+
+std::string observationJson(const GameState& state, int player) {
+  const DeckKind deck = state.game().deckKind();
+  const Observation o = state.observe(player);
+  JsonArray handSizes, known, excluded, legal, illegal;
+  for (int n : o.handSizes) handSizes.number(n);
+  for (CardSet k : o.knownCards) known.raw(cardsJson(k, deck));
+  for (CardSet x : o.excludedCards) excluded.raw(cardsJson(x, deck));
+  if (o.currentPlayer == player) {
+    for (Action a : o.legal) legal.string(actionText(a, deck));
+    bool playing = false;
+    for (Action a : o.legal) playing = playing || a.kind() == ActionKind::Play;
+    if (playing)
+      for (Card c : o.hand)
+        if (auto why = state.whyIllegal(Action::play(c)))
+          illegal.raw(JsonObject().string("card", cardText(c, deck)).string("reason", reasonText(*why)).str());
+  }
+  return commonJson(state)
+      .number("player", player)
+      .number("deal", o.dealNumber)
+      .number("vueltas", o.dealInPartida - 1)
+      .number("dealer", o.dealer)
+      .string("trump", std::string(1, suitLetter(o.trumpSuit, deck)))
+      .raw("faceUp", cardOrNull(o.faceUp, deck))
+      .number("stock", o.stockSize)
+      .raw("hand", cardsJson(o.hand, deck))
+      .raw("handSizes", handSizes.str())
+      .raw("known", known.str())
+      .raw("excluded", excluded.str())
+      .raw("trick", trickJson(o.trick, deck))
+      .raw("lastTrick", lastTrickJson(o.events, deck))
+      .raw("played", cardsJson(o.played, deck))
+      .raw("legal", legal.str())
+      .raw("illegal", illegal.str())
+      .raw("scores", scoresJson(o.scores))
+      .raw("winner", o.scores.winner >= 0 ? std::to_string(o.scores.winner) : "null")
+      .raw("events", eventsJson(o.events, deck))
+      .str();
+}
+
+}  // namespace baza

@@ -1,0 +1,187 @@
+// RULES.md, Guiñote, "Vueltas": the claim of 101 ("cantar haber ganado"), only when
+// one's side has just won a trick, in a deal de vueltas; points, cantes included,
+// count at once; a wrong claim loses the partida; a side at 101 that did not claim
+// can be overtaken; with no claim the deal is scored as a normal deal.
+//
+// The first deal is kNoWinnerHands (GuinoteArrastreDeal.h): side 0 ends it with 60
+// (40 card points + a counted 20), side 1 with 90, and seat 1 took the last trick, so
+// seat 1 deals the vueltas and seat 0 is their mano.
+#include <gtest/gtest.h>
+
+#include "GuinoteArrastreDeal.h"
+
+namespace baza::test {
+namespace {
+
+using namespace arr;
+
+// Vueltas hands: seat 0 holds the Rey and Sota of trumps (oros, the face-up 7o).
+const std::vector<std::string> kVueltasHands = {"3c 11c 12o 10o 11e 4b", "1c 2c 2e 5b 6b 7b"};
+
+std::unique_ptr<GameState> atVueltas(std::vector<std::string> options = {},
+                                     const std::vector<Card>& secondDeck = {}) {
+  options.push_back("players=2");
+  auto g = guinote(options);
+  ArrastreDeal first = arrastreDeal(*g, kNoWinnerHands, kNoWinnerFaceUp);
+  auto second = secondDeck.empty() ? deckFor(*g, kVueltasHands, "7o") : secondDeck;
+  auto s = newState(g, 1, {first.deck, second});
+  playDeal(*s, first, kNoWinnerArrastre);
+  return s;
+}
+
+void expectVueltasStart(const GameState& s) {
+  ASSERT_EQ(s.dealView().dealInPartida, 2);
+  ASSERT_EQ(s.scores().sides[0].points, 60);
+  ASSERT_EQ(s.scores().sides[1].points, 90);
+  ASSERT_EQ(lastOf(s, EventKind::DealStarted).player, 1);
+  ASSERT_EQ(s.currentPlayer(), 0);
+}
+
+TEST(GuinoteRulesVueltas, NoClaimInTheFirstDeal) {
+  auto g = guinote({"players=2"});
+  ArrastreDeal d = arrastreDeal(*g, kNoWinnerHands, kNoWinnerFaceUp);
+  auto s = newState(g, 1, {d.deck});
+  reachArrastre(*s, d);
+  ASSERT_FALSE(HasFatalFailure());
+  // Seat 0's side has just won a trick: he may sing, but there is nothing to claim.
+  EXPECT_TRUE(s->legalActions().contains(Action::sing(2)));
+  EXPECT_FALSE(s->legalActions().contains(Action::claim()));
+  EXPECT_EQ(s->whyIllegal(Action::claim()), IllegalReason::NotAvailable);
+}
+
+TEST(GuinoteRulesVueltas, ClaimOnlyWhenOnesSideHasJustWonATrick) {
+  auto s = atVueltas();
+  ASSERT_FALSE(HasFatalFailure());
+  expectVueltasStart(*s);
+  ASSERT_FALSE(HasFatalFailure());
+  EXPECT_EQ(s->whyIllegal(Action::claim()), IllegalReason::NotAvailable);  // no trick yet
+  play(*s, "3c");
+  EXPECT_EQ(s->whyIllegal(Action::claim()), IllegalReason::NotAvailable);  // in the middle of a trick
+  play(*s, "1c");  // seat 1 wins
+  EXPECT_EQ(s->currentPlayer(), 1);
+  EXPECT_TRUE(s->legalActions().contains(Action::claim()));
+  EXPECT_TRUE(s->legalActions().contains(Action::pass()));
+  play(*s, "pass");
+  EXPECT_EQ(s->currentPlayer(), 1);  // his lead: he may still claim before playing
+  EXPECT_TRUE(s->legalActions().contains(Action::claim()));
+  play(*s, "2e");
+  EXPECT_EQ(s->currentPlayer(), 0);
+  EXPECT_FALSE(s->legalActions().contains(Action::claim()));
+  EXPECT_EQ(s->whyIllegal(Action::claim()), IllegalReason::NotAvailable);
+}
+
+TEST(GuinoteRulesVueltas, CorrectClaimWinsAtOnce) {
+  auto s = atVueltas({"length=partida"});
+  ASSERT_FALSE(HasFatalFailure());
+  expectVueltasStart(*s);
+  ASSERT_FALSE(HasFatalFailure());
+  play(*s, "3c 1c");  // seat 1: 90 + 11 + 10 = 111
+  EXPECT_EQ(s->scores().sides[1].points, 111);
+  play(*s, "claim");
+  Event c = lastOf(*s, EventKind::Claimed);
+  EXPECT_EQ(c.player, 1);
+  EXPECT_EQ(c.side, 1);
+  EXPECT_EQ(c.a, 111);
+  EXPECT_EQ(c.flag, 1);
+  Event w = lastOf(*s, EventKind::PartidaWon);
+  EXPECT_EQ(w.side, 1);
+  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::Claim));
+  EXPECT_EQ(countOf(*s, EventKind::DealScored), 2);  // only the first deal was scored
+  EXPECT_TRUE(s->isTerminal());
+  EXPECT_EQ(s->scores().winner, 1);
+}
+
+TEST(GuinoteRulesVueltas, CantesCountAtOnce) {
+  auto s = atVueltas({"length=partida"});
+  ASSERT_FALSE(HasFatalFailure());
+  play(*s, "11e 2e");  // seat 0 wins the Caballo: 40 + 2 card points, 20 of cantes = 62
+  EXPECT_EQ(s->currentPlayer(), 0);
+  EXPECT_EQ(s->scores().sides[0].points, 62);
+  play(*s, "sing:o");  // las cuarenta: 102 at once
+  EXPECT_EQ(s->scores().sides[0].points, 102);
+  play(*s, "claim");
+  Event c = lastOf(*s, EventKind::Claimed);
+  EXPECT_EQ(c.side, 0);
+  EXPECT_EQ(c.a, 102);
+  EXPECT_EQ(c.flag, 1);
+  Event w = lastOf(*s, EventKind::PartidaWon);
+  EXPECT_EQ(w.side, 0);
+  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::Claim));
+}
+
+TEST(GuinoteRulesVueltas, WrongClaimLosesThePartida) {
+  auto s = atVueltas({"length=partida"});
+  ASSERT_FALSE(HasFatalFailure());
+  play(*s, "11e 2e claim");  // 62 < 101
+  Event c = lastOf(*s, EventKind::Claimed);
+  EXPECT_EQ(c.player, 0);
+  EXPECT_EQ(c.a, 62);
+  EXPECT_EQ(c.flag, 0);
+  Event w = lastOf(*s, EventKind::PartidaWon);
+  EXPECT_EQ(w.side, 1);
+  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::WrongClaim));
+  EXPECT_TRUE(s->isTerminal());
+  EXPECT_EQ(s->scores().winner, 1);
+}
+
+TEST(GuinoteRulesVueltas, SideAt101WithoutClaimingCanBeOvertaken) {
+  auto s = atVueltas({"length=partida"});
+  ASSERT_FALSE(HasFatalFailure());
+  play(*s, "3c 1c pass");  // seat 1 reaches 111 and does not claim
+  play(*s, "2e 11e");      // seat 0 takes the next trick: 62
+  EXPECT_EQ(s->scores().sides[1].points, 111);
+  play(*s, "sing:o claim");  // 102: a correct claim
+  Event w = lastOf(*s, EventKind::PartidaWon);
+  EXPECT_EQ(w.side, 0);
+  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::Claim));
+  EXPECT_EQ(s->scores().winner, 0);
+}
+
+TEST(GuinoteRulesVueltas, PartnerOfTheTrickWinnerMayClaim) {
+  // 4 players. First deal: kBothOverHands without cantes, 52 to 78, seat 0 took the
+  // last trick: he deals the vueltas, seat 1 is mano (hands below from seat 1 on).
+  auto g = guinote({"players=4", "length=partida"});
+  ArrastreDeal first = arrastreDeal(*g, kBothOverHands, kBothOverFaceUp);
+  auto second = deckFor(*g, {"1c 4e 5e 6e 7e 2b", "2c 4b 5b 6b 7b 2e", "3c 5c 6c 7c 3b 1b", "12c 4o 5o 6o 2o 3e"}, "1o");
+  auto s = newState(g, 1, {first.deck, second});
+  playDeal(*s, first, kBothOverArrastreNoCantes);
+  ASSERT_FALSE(HasFatalFailure());
+  ASSERT_EQ(s->currentPlayer(), 1);
+  play(*s, "1c 2c 3c 12c");  // seat 1 wins 25: side 1 at 103
+  EXPECT_EQ(s->currentPlayer(), 1);
+  play(*s, "pass");
+  EXPECT_EQ(s->currentPlayer(), 3);  // then his partner, before the draw
+  EXPECT_EQ(s->whyIllegal(Action::claim()), std::nullopt);
+  play(*s, "claim");
+  Event c = lastOf(*s, EventKind::Claimed);
+  EXPECT_EQ(c.player, 3);
+  EXPECT_EQ(c.side, 1);
+  EXPECT_EQ(c.a, 103);
+  EXPECT_EQ(c.flag, 1);
+  EXPECT_EQ(lastOf(*s, EventKind::PartidaWon).side, 1);
+}
+
+TEST(GuinoteRulesVueltas, WithoutAClaimTheDealIsScoredAsANormalDeal) {
+  auto g = guinote({"players=2", "length=partida"});
+  ArrastreDeal second = arrastreDeal(*g, kSeatZeroWinsHands, kSeatZeroWinsFaceUp);
+  auto s = atVueltas({"length=partida"}, second.deck);
+  ASSERT_FALSE(HasFatalFailure());
+  expectVueltasStart(*s);
+  ASSERT_FALSE(HasFatalFailure());
+  // Every window (and its claim) is passed; seat 1 does not sing this time.
+  playDeal(*s, second, kSeatZeroWinsArrastreNoCante);
+  ASSERT_FALSE(HasFatalFailure());
+  EXPECT_EQ(countOf(*s, EventKind::Claimed), 0);
+  Event a = dealScored(*s, 0), b = dealScored(*s, 1);
+  EXPECT_EQ(a.a, 124);
+  EXPECT_EQ(a.c, 40 + 124 + 20);  // carried over: 40 card points and the counted 20
+  EXPECT_EQ(b.a, 6);
+  EXPECT_EQ(b.c, 90 + 6);
+  Event w = lastOf(*s, EventKind::PartidaWon);
+  EXPECT_EQ(w.side, 0);
+  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::Points));
+  EXPECT_TRUE(s->isTerminal());
+}
+
+}  // namespace
+}  // namespace baza::test

@@ -1,0 +1,90 @@
+// `baza help`: usage, and every game's rule options from its OptionSpecs.
+#include <cstdio>
+
+#include "Commands.h"
+#include "GameRegistry.h"
+#include "bots/Bot.h"
+
+namespace baza::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: baza <subcommand> [flags]
+
+subcommands:
+  deal      print each seat's hand, the trump card and the stock
+  legal     print whose turn it is and every legal action
+  run       print the event log, the scores and a replay code
+  play      play in the terminal against bots
+  simulate  play many games and print statistics
+  help      this text
+
+match flags (deal, legal, run, play):
+  --game NAME          the game (required, except for play: guinote)
+  --players N          same as --option players=N
+  --cards N            same as --option cards=N
+  --option NAME=VALUE  a rule option (repeatable; see below)
+  --seed S             decimal 0..2^64-1, decides every shuffle (default 0)
+  --deck "C1 C2 ..."   a whole pack, top card first (repeatable: the i-th is deal i;
+                       later deals are shuffled from --seed)
+  --code CODE          a share or replay code (fixes game, options and seed; a
+                       replay code's moves are applied before --moves)
+  --moves "A1 A2 ..."  actions to apply (deal, legal, run): a card (7o), sing:<suit>,
+                       exchange, claim or pass
+  --json               one JSON document instead of text (deal, legal, run, simulate)
+
+  run:      --bots L[,L...]  after the moves, bots play the match to its end
+  play:     --seat K (default 0)  --bots L[,L...] (default random)
+  simulate: --game NAME --games N (default 1000) --seed S --bots L[,L...]
+            plus --players --cards --option; try --option length=deal
+
+  bot levels: %s; with a list, seat i gets the (i mod length)-th level.
+  cards: Spanish <rank><suit>, rank 1-12, suit o c e b (oros copas espadas bastos).
+  seats: 0 is the mano, seats rise in playing order, the first dealer is the last seat;
+  with four players seats 0 and 2 are partners.
+  exit status: 0 ok, 1 illegal move or bad input data (deck, code), 2 usage error.
+)";
+
+std::string optionLine(const OptionSpec& s) {
+  std::string values;
+  if (!s.choices.empty()) {
+    for (auto c : s.choices) values += (values.empty() ? "" : "|") + std::string(c);
+  } else if (!s.allowed.empty()) {
+    for (int v : s.allowed) values += (values.empty() ? "" : "|") + std::to_string(v);
+  } else {
+    values = std::to_string(s.minValue) + ".." + std::to_string(s.maxValue);
+  }
+  std::string def = s.choices.empty() ? std::to_string(s.defaultValue) : std::string(s.choices[s.defaultValue]);
+  return "  " + std::string(s.name) + "=" + values + " (default " + def + ")\n      " + std::string(s.help) + "\n";
+}
+
+}  // namespace
+
+std::string usageText() {
+  std::string levels;
+  for (auto l : botLevels()) levels += (levels.empty() ? "" : ", ") + std::string(l);
+  std::string out(kUsage);
+  out.replace(out.find("%s"), 2, levels);
+  for (const auto& g : allGames()) {
+    out += "\noptions of " + std::string(g.name) + ":\n";
+    for (const auto& spec : *g.optionSpecs) out += optionLine(spec);
+  }
+  return out;
+}
+
+int report(const Failure& f) {
+  std::fprintf(stderr, "error: %s\n", f.message.c_str());
+  return f.exitCode;
+}
+
+int commandHelp(const Arguments& args) {
+  for (const auto& a : args) {
+    bool known = false;
+    for (const char* c : {"deal", "legal", "run", "play", "simulate", "help"}) known = known || a == c;
+    if (!known) return report(usageError("no help for '" + a + "' (deal, legal, run, play, simulate)"));
+  }
+  std::fputs(usageText().c_str(), stdout);
+  return kExitOk;
+}
+
+}  // namespace baza::cli

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Runs every test: tools/test.sh [--quick]
+#   native    Release build, the whole GoogleTest suite (ctest)
+#   sanitize  the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
+#   fuzz      libFuzzer on share/replay codes and Guiñote action streams (clang)
+# --quick runs only the native stage. Environment: BAZA_JOBS (default 2),
+# BAZA_FUZZ_SECONDS (default 60).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+quick=0
+case "${1:-}" in
+  "") ;;
+  --quick) quick=1 ;;
+  -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
+  *) echo "usage: tools/test.sh [--quick]" >&2; exit 2 ;;
+esac
+jobs=${BAZA_JOBS:-2}
+fuzz_seconds=${BAZA_FUZZ_SECONDS:-60}
+
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:print_stacktrace=1"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+export CTEST_OUTPUT_ON_FAILURE=1
+
+summary=()
+stage=""
+stage_start=0
+passed_total=0
+begin() { stage=$1; stage_start=$SECONDS; echo; echo "=== $stage ==="; }
+end() { summary+=("$(printf '  %-9s ok      %4ds  %s' "$stage" $((SECONDS - stage_start)) "$1")"); stage=""; }
+report() {
+  local rc=$?
+  echo
+  echo "=== summary ($((SECONDS))s) ==="
+  ((${#summary[@]})) && printf '%s\n' "${summary[@]}"
+  if [[ -n $stage ]]; then
+    printf '  %-9s FAILED  %4ds\n' "$stage" $((SECONDS - stage_start))
+    echo "tests: $passed_total passed, 1 failed"
+  elif ((rc == 0)); then
+    echo "tests: $passed_total passed, 0 failed"
+  fi
+  exit "$rc"
+}
+trap report EXIT
+
+# ctest with its summary line kept; adds the number of tests to passed_total.
+run_ctest() {
+  local preset=$1 log=build/$1/ctest.log
+  ctest --preset "$preset" --parallel "$jobs" 2>&1 | tee "$log"
+  local n
+  n=$(sed -n 's/.*tests passed, 0 tests failed out of \([0-9]*\).*/\1/p' "$log" | tail -n 1)
+  if [[ -z $n || $n -eq 0 ]]; then
+    echo "ctest --preset $preset ran no test" >&2
+    return 1
+  fi
+  passed_total=$((passed_total + n))
+  ctest_count=$n
+}
+
+begin setup
+bash tools/setup.sh
+end ""
+
+begin native
+cmake --preset native
+cmake --build --preset native --parallel "$jobs"
+run_ctest native
+end "$ctest_count tests"
+
+((quick)) && exit 0
+
+begin sanitize
+cmake --preset sanitize
+cmake --build --preset sanitize --parallel "$jobs"
+run_ctest sanitize
+end "$ctest_count tests under ASan+UBSan"
+
+begin fuzz
+cmake --preset fuzz
+cmake --build --preset fuzz --target baza_fuzz --parallel "$jobs"
+mkdir -p build/fuzz/corpus build/fuzz/artifacts
+# The first corpus directory collects new inputs; the seeds in tests/fuzz/corpus stay untouched.
+fuzz_log=build/fuzz/fuzz.log
+if ! build/fuzz/tests/fuzz/baza_fuzz build/fuzz/corpus tests/fuzz/corpus \
+    -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 -max_len=4096 -timeout=30 \
+    -artifact_prefix=build/fuzz/artifacts/ -print_final_stats=1 >"$fuzz_log" 2>&1; then
+  grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' "$fuzz_log" | tail -n 60
+  echo "fuzzer failed; reproduce with: build/fuzz/tests/fuzz/baza_fuzz build/fuzz/artifacts/<crash file>" >&2
+  ls build/fuzz/artifacts >&2
+  exit 1
+fi
+runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$fuzz_log")
+cov=$(grep -oE 'cov: [0-9]+' "$fuzz_log" | tail -n 1 || true)
+grep -E '^(Done|stat::)' "$fuzz_log" || true
+passed_total=$((passed_total + 1))
+end "${runs:-?} inputs in ${fuzz_seconds}s, $cov, no crash"
