@@ -3,6 +3,7 @@
 #include <benchmark/benchmark.h>
 
 #include "GameRegistry.h"
+#include "Playout.h"
 #include "guinote/GuinoteGame.h"
 #include "guinote/GuinoteState.h"
 
@@ -51,6 +52,21 @@ void randomDealsGeneric(benchmark::State& bench) {
   bench.counters["deals/s"] = benchmark::Counter(static_cast<double>(bench.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(randomDealsGeneric)->Unit(benchmark::kNanosecond);
+
+// core's randomPlayouts, the function the WebAssembly module exports (bench/wasm-playouts.mjs
+// runs it under node): 10,000 deals per iteration, so its setup does not count.
+void corePlayouts(benchmark::State& bench) {
+  constexpr int kDeals = 10'000;
+  const std::string options = "players=" + std::to_string(bench.range(0)) + " cards=" + std::to_string(bench.range(1));
+  uint64_t seed = 0;
+  for (auto _ : bench) {
+    auto run = randomPlayouts("guinote", options, std::to_string(++seed), kDeals);
+    benchmark::DoNotOptimize(run->checksum);
+  }
+  bench.counters["deals/s"] =
+      benchmark::Counter(static_cast<double>(bench.iterations()) * kDeals, benchmark::Counter::kIsRate);
+}
+BENCHMARK(corePlayouts)->Args({4, 40})->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace baza

@@ -2,6 +2,8 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace baza {
 
@@ -30,9 +32,20 @@ std::string jsonString(std::string_view text) {
 std::string jsonNumber(double value) {
   if (!std::isfinite(value)) return "null";
   char buf[32];
+#if defined(__cpp_lib_to_chars)
   auto [p, ec] = std::to_chars(buf, buf + sizeof buf, value);  // locale-independent, shortest
   if (ec != std::errc()) return "null";
   return std::string(buf, p);
+#else
+  // Emscripten 3.1's libc++ has no floating-point to_chars: the shortest %g that reads
+  // back exactly (the engine never calls setlocale, so the decimal point is '.').
+  for (int precision = 1; precision < 17; ++precision) {
+    std::snprintf(buf, sizeof buf, "%.*g", precision, value);
+    if (std::strtod(buf, nullptr) == value) return buf;
+  }
+  std::snprintf(buf, sizeof buf, "%.17g", value);
+  return buf;
+#endif
 }
 
 void JsonObject::key(std::string_view k) {

@@ -2,12 +2,19 @@
 
 namespace baza {
 
-uint64_t engineSignature(const Game& game, uint64_t seed, int games) {
-  uint64_t hash = 0xCBF29CE484222325ull;
-  auto mix = [&](const std::string& text) {
-    for (unsigned char ch : text) hash = (hash ^ ch) * 0x100000001B3ull;
-    hash = (hash ^ '\n') * 0x100000001B3ull;
-  };
+namespace {
+constexpr uint64_t kFnvOffset = 0xCBF29CE484222325ull;
+constexpr uint64_t kFnvPrime = 0x100000001B3ull;
+
+void mix(uint64_t& hash, const std::string& text) {
+  for (unsigned char ch : text) hash = (hash ^ ch) * kFnvPrime;
+  hash = (hash ^ '\n') * kFnvPrime;
+}
+}  // namespace
+
+uint64_t engineSignature(const Game& game, uint64_t seed, int games, std::vector<uint64_t>* perGame) {
+  uint64_t hash = kFnvOffset;
+  if (perGame) perGame->clear();
   Rng rng(seed);
   for (int g = 0; g < games; ++g) {
     auto state = game.newMatch(MatchSetup{deriveSeed(seed, 3, static_cast<uint64_t>(g)), {}, true});
@@ -17,7 +24,13 @@ uint64_t engineSignature(const Game& game, uint64_t seed, int games) {
       const ActionList legal = s.legalActions();
       (void)s.apply(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))]);
     }
-    for (const Event& e : s.events()) mix(eventText(e, game.deckKind()));
+    uint64_t gameHash = kFnvOffset;
+    for (const Event& e : s.events()) {
+      const std::string text = eventText(e, game.deckKind());
+      mix(hash, text);
+      if (perGame) mix(gameHash, text);
+    }
+    if (perGame) perGame->push_back(gameHash);
   }
   return hash;
 }

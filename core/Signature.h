@@ -4,6 +4,7 @@
 // change means deals or rules changed for existing seeds and share codes.
 #pragma once
 #include <cstdint>
+#include <vector>
 
 #include "Game.h"
 
@@ -11,6 +12,8 @@ namespace baza {
 
 // FNV-1a 64 over every event's text of `games` matches with seeds derived from `seed`,
 // every action uniformly random among the legal ones (from an Rng on `seed`).
-uint64_t engineSignature(const Game& game, uint64_t seed, int games);
+// With `perGame`, also the same hash of each game's events alone, in order (the
+// games are the same: the action Rng runs on from one game to the next).
+uint64_t engineSignature(const Game& game, uint64_t seed, int games, std::vector<uint64_t>* perGame = nullptr);
 
 }  // namespace baza

@@ -17,6 +17,7 @@ subcommands:
   run       print the event log, the scores and a replay code
   play      play in the terminal against bots
   simulate  play many games and print statistics
+  signature print the engine signature (a hash of random matches' event logs)
   help      this text
 
 match flags (deal, legal, run, play):
@@ -37,6 +38,8 @@ match flags (deal, legal, run, play):
   play:     --seat K (default 0)  --bots L[,L...] (default random)
   simulate: --game NAME --games N (default 1000) --seed S --bots L[,L...]
             plus --players --cards --option; try --option length=deal
+  signature: --game NAME --seed S (default 0) --games N (default 50) [--per-game]
+            plus --players --cards --option; --per-game prints one hash per game
 
   bot levels: %s; with a list, seat i gets the (i mod length)-th level.
   cards: Spanish <rank><suit>, rank 1-12, suit o c e b (oros copas espadas bastos).
@@ -80,8 +83,8 @@ int report(const Failure& f) {
 int commandHelp(const Arguments& args) {
   for (const auto& a : args) {
     bool known = false;
-    for (const char* c : {"deal", "legal", "run", "play", "simulate", "help"}) known = known || a == c;
-    if (!known) return report(usageError("no help for '" + a + "' (deal, legal, run, play, simulate)"));
+    for (const char* c : {"deal", "legal", "run", "play", "simulate", "signature", "help"}) known = known || a == c;
+    if (!known) return report(usageError("no help for '" + a + "' (deal, legal, run, play, simulate, signature)"));
   }
   std::fputs(usageText().c_str(), stdout);
   return kExitOk;

@@ -1,0 +1,59 @@
+// 1,000 random games give identical event logs natively and in WebAssembly: the
+// per-game hashes of `baza signature --per-game` against the module's signature(),
+// and the engine signatures pinned in tests/GoldenDealsTest.cpp.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+
+import { baza, cliOptions, engine, ok } from "./helpers.mjs";
+
+let e;
+before(async () => { e = await engine(); });
+after(() => e?.dispose());
+
+// 4 option sets x 250 games = 1,000 full matches.
+const runs = [
+  { options: { players: 4, cards: 40 }, seed: "1" },
+  { options: { players: 2, cards: 48, caballo_over_sota: "on" }, seed: "77" },
+  { options: { players: 3, cards: 40, ceremony: "kings", cantes_in_arrastre: "off" }, seed: "9001" },
+  { options: { players: 4, cards: 48, strict_table: "on", ceremony: "highest_card", exchange_chain_two: "on" }, seed: "18446744073709551615" },
+];
+
+for (const { options, seed } of runs) {
+  test(`per-game hashes of 250 games match natively: ${JSON.stringify(options)} seed ${seed}`, () => {
+    const native = baza("signature", "--game", "guinote", ...cliOptions(options), "--seed", seed, "--games", "250",
+      "--per-game").trim().split("\n");
+    const wasm = ok(e.signature("guinote", options, seed, 250, { perGame: true }));
+    assert.equal(wasm.perGame.length, 250);
+    const first = wasm.perGame.findIndex((h, i) => h !== native[i]);
+    assert.equal(first, -1, `game ${first} differs: wasm ${wasm.perGame[first]}, native ${native[first]}`);
+    const total = baza("signature", "--game", "guinote", ...cliOptions(options), "--seed", seed, "--games", "250").trim();
+    assert.equal(wasm.signature, total);
+    assert.equal(ok(e.signature("guinote", options, seed, 250)).signature, total);
+  });
+}
+
+// engineSignature(game, 2026, 50), pinned in tests/GoldenDealsTest.cpp.
+const pinned = [
+  [{ players: 4, cards: 40 }, "7858e9f89c32a55a"],
+  [{ players: 2, cards: 48 }, "d05a32cf957c87d8"],
+  [{ players: 3, cards: 40, ceremony: "kings" }, "2801ab0c8802613a"],
+  [{ players: 4, cards: 48, strict_table: "on" }, "65d581eb30eb7416"],
+];
+
+test("the pinned engine signatures, in WebAssembly and natively", () => {
+  for (const [options, signature] of pinned) {
+    assert.equal(ok(e.signature("guinote", options, 2026, 50)).signature, signature, JSON.stringify(options));
+    assert.equal(baza("signature", "--game", "guinote", ...cliOptions(options), "--seed", "2026", "--games", "50").trim(),
+      signature, JSON.stringify(options));
+  }
+});
+
+test("random playouts are deterministic and count what they played", () => {
+  const a = ok(e.playouts("guinote", { players: 4, cards: 40 }, 5, 2000));
+  const b = ok(e.playouts("guinote", "players=4 cards=40", "5", 2000));
+  assert.deepEqual(a, b);
+  assert.equal(a.deals, 2000);
+  assert.ok(a.actions > 2000 * 30, `${a.actions} actions`);
+  assert.match(a.checksum, /^[0-9a-f]{16}$/);
+  assert.notEqual(ok(e.playouts("guinote", "players=4 cards=40", 6, 2000)).checksum, a.checksum);
+});

@@ -1,0 +1,32 @@
+// The WebAssembly bindings: declarations only (after manifold's bindings.cpp).
+// JS gets one class, Session (core/Session.h: strings in, JSON strings out), and
+// two free functions over core/Playout.h. Every value crossing is a string, a
+// number or a bool; a Session must be deleted by its owner (web/engine/engine.js).
+#include <emscripten/bind.h>
+
+#include "Playout.h"
+#include "Session.h"
+#include "StringArgs.h"
+
+using baza::Session;
+using baza::wasm::ViaStrings;
+
+EMSCRIPTEN_BINDINGS(baza) {
+  emscripten::class_<Session>("Session")
+      .constructor<>()
+      .function("games", &Session::games)
+      .function("start", &ViaStrings<&Session::start>::call)
+      .function("load", &ViaStrings<&Session::load>::call)
+      .function("apply", &ViaStrings<&Session::apply>::call)
+      .function("observe", &Session::observe)
+      .function("reveal", &Session::reveal)
+      .function("botAction", &ViaStrings<&Session::botAction>::call)
+      .function("codes", &Session::codes)
+      .function("rewind", &Session::rewind)
+      .function("active", &Session::active);
+
+  // engineSignature(game, options, seed, games, perGame) -> {"ok":true,"signature":"7858e9f89c32a55a",…}
+  emscripten::function("engineSignature", &ViaStrings<&baza::signatureJson>::call);
+  // randomPlayouts(game, options, seed, deals) -> {"ok":true,"deals":…,"actions":…,"checksum":"…"}
+  emscripten::function("randomPlayouts", &ViaStrings<&baza::playoutsJson>::call);
+}

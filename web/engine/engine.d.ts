@@ -1,0 +1,235 @@
+// Hand-written types for engine.js and worker.js. The JSON shapes are those of
+// core/StateJson.cpp (observation, reveal), core/EventText.cpp (events),
+// core/Session.cpp and core/Playout.cpp; every method returns T | Failure.
+
+/** A card: rank 1-12 then suit letter o c e b (oros copas espadas bastos). */
+export type Card = string; // "7o", "12b", "1e"
+/** A suit letter. */
+export type Suit = "o" | "c" | "e" | "b"; // "o" = oros
+/** An action as typed and shown: a card, sing:<suit>, exchange, claim or pass. */
+export type ActionText = string; // "7o", "sing:c", "exchange", "claim", "pass"
+/** A seed: a decimal uint64. Pass a string or bigint past 2^53 (a number loses precision). */
+export type Seed = number | bigint | string; // 2026, "18446744073709551615"
+/** Rule options: "name=value" words, or an object of them. */
+export type OptionsInput = string | Record<string, string | number>; // "players=2 cards=48" or {players: 2, cards: 48}
+
+/** Every failure: nothing is thrown, the engine keeps its state. */
+export interface Failure {
+  ok: false;
+  error: string; // "must follow suit", "no match: start one first"
+}
+export type Result<T> = T | Failure;
+
+// ---- games() ----
+
+/** One rule option's form (core/Options.h OptionSpec). */
+export interface OptionSpec {
+  name: string; // "cards"
+  help: string; // "40-card pack, or 48 with the 8s and 9s (reglamento)"
+  default: number | string; // 40, or "off" for a choice
+  choices?: string[]; // ["off", "on"]: named values (then default is one of them)
+  allowed?: number[]; // [40, 48]: the only integers allowed
+  min?: number; // 2: integer range when neither choices nor allowed
+  max?: number; // 4
+}
+
+export interface GamesInfo {
+  ok: true;
+  games: { name: string; options: OptionSpec[] }[]; // [{name: "guinote", options: [...]}]
+}
+
+// ---- shared parts of observe() and reveal() ----
+
+export interface TrickCard {
+  player: number; // 2: the seat that played it
+  card: Card; // "1o"
+}
+
+/** The last completed trick of this deal. */
+export interface LastTrick {
+  winner: number; // 1: the seat that won it
+  points: number; // 21: card points in it
+  cards: TrickCard[]; // in play order
+}
+
+/** One side's score (four players: side 0 = seats 0 and 2). */
+export interface SideScore {
+  side: number; // 0
+  points: number; // 67: partida total, card points plus the cantes that count
+  cards: number; // 47: card points this partida, últimas included
+  cantes: number; // 20: cantes sung this partida (counted or not)
+  partidas: number; // 1: partidas won in the current coto
+  cotos: number; // 0: cotos won in the match
+  malasBuenas: number; // 17: points as players say them (67 = "17 buenas")
+  buenas: boolean; // true: past 50 ("buenas"), false: "malas"
+}
+
+/** Rule option values by name (every option of the game). */
+export type OptionValues = Record<string, number | string>; // {players: 4, cards: 40, ceremony: "none", length: "match", ...}
+
+/** What observe() and reveal() both carry. */
+export interface MatchCommon {
+  ok: true;
+  game: string; // "guinote"
+  players: number; // 4
+  sides: number; // 2 (four players), else = players
+  sideOf: number[]; // [0, 1, 0, 1]: side of each seat
+  seatOfPerson: number[]; // [0, 1, 2, 3]: where each person sits (a ceremony may reseat)
+  options: OptionValues; // {players: 4, cards: 40, ...}
+  terminal: boolean; // false until the match (or the set length) is over
+  moves: number; // 12: actions applied so far (rewind's unit)
+  turn: number | null; // 0: the seat to act, null when terminal
+  deal: number; // 1: deal number in the match
+  vueltas: number; // 0: 0 the first deal of a partida, 1+ the vueltas
+  dealer: number; // 3
+  trump: Suit; // "o"
+  faceUp: Card | null; // "6o": the face-up trump card, null once drawn
+  trick: TrickCard[]; // the trick on the table, in play order
+  lastTrick: LastTrick | null; // null before the first trick of the deal
+  played: Card[]; // every card played this deal
+  scores: SideScore[]; // one per side
+  winner: number | null; // 1: the winning side once decided, else null
+  events: GameEvent[]; // the log (an observation: as that player saw it)
+}
+
+/** A card that may not be played now, with the engine's reason. */
+export interface IllegalCard {
+  card: Card; // "4c"
+  reason: string; // "must follow suit"
+}
+
+/** observe(player) and start(): what one seat may know. Has no card that seat cannot see. */
+export interface Observation extends MatchCommon {
+  player: number; // 0: the observer
+  stock: number; // 16: cards left to draw, face-up card included
+  hand: Card[]; // ["10o", "4c", "10c"]: the observer's hand, in card order
+  handSizes: number[]; // [6, 6, 6, 6]
+  known: Card[][]; // [["10c", "12c"], [], [], []]: cards each seat is publicly known to hold (cantes, exchange)
+  excluded: Card[][]; // [[], ["5o"], [], []]: cards each seat is known not to hold (play obligations)
+  legal: ActionText[]; // ["10o", "4c", "sing:c"]: when it is the observer's turn, else []
+  illegal: IllegalCard[]; // cards in hand that may not be played now, when the observer is to play a card
+}
+
+/** reveal(): the current deal with every hand face up (replays, the end of a match). */
+export interface Reveal extends MatchCommon {
+  hands: Card[][]; // [["10o", "2c"], ...]: every seat's hand
+  stock: Card[]; // ["6c", "2b"]: face-down stock, next drawn first (not the face-up card)
+}
+
+// ---- events (core/EventText.cpp; one object per event) ----
+
+/** Ceremony (choosing partners/dealer): a card dealt face up to a person. */
+export interface CeremonyEvent { type: "ceremony"; person: number; card: Card | null; round: number } // {type: "ceremony", person: 2, card: "12o", round: 1}
+/** After a ceremony: who now sits at a seat. */
+export interface SeatEvent { type: "seat"; seat: number; person: number } // {type: "seat", seat: 0, person: 2}
+/** A deal begins. */
+export interface DealEvent { type: "deal"; deal: number; dealer: number; trump: Card | null; vueltas: number } // {type: "deal", deal: 1, dealer: 3, trump: "6o", vueltas: 0}
+export interface PlayEvent { type: "play"; player: number; card: Card } // {type: "play", player: 0, card: "4c"}
+/** A trick is won; ultimas is the 10 for the last trick, else 0. */
+export interface TrickEvent { type: "trick"; trick: number; player: number; side: number; points: number; ultimas: number } // {type: "trick", trick: 1, player: 3, side: 1, points: 21, ultimas: 0}
+/** A card drawn from the stock; null when the observer may not see it. */
+export interface DrawEvent { type: "draw"; player: number; card: Card | null } // {type: "draw", player: 1, card: null}
+/** A cante (20 or 40); suit null when sung hidden and not shown to the observer. */
+export interface SingEvent { type: "sing"; player: number; side: number; suit: Suit | null; points: number; hidden: boolean } // {type: "sing", player: 0, side: 0, suit: "c", points: 20, hidden: false}
+/** The 7 of trumps exchanged for the face-up card. */
+export interface ExchangeEvent { type: "exchange"; player: number; gives: Card; takes: Card } // {type: "exchange", player: 1, gives: "7o", takes: "6o"}
+/** A claim (vueltas): the side says it reached the target. */
+export interface ClaimEvent { type: "claim"; player: number; side: number; total: number; correct: boolean } // {type: "claim", player: 2, side: 0, total: 104, correct: true}
+/** A revoke (strict table): reason with dashes. */
+export interface RevokeEvent { type: "revoke"; player: number; card: Card; reason: string } // {type: "revoke", player: 1, card: "3b", reason: "must-follow-suit"}
+/** A side's points at the end of a deal. */
+export interface ScoreEvent { type: "score"; side: number; cards: number; cantes: number; counted: boolean; total: number } // {type: "score", side: 0, cards: 66, cantes: 20, counted: true, total: 86}
+export interface PartidaEvent { type: "partida"; side: number; by: "points" | "last-trick" | "claim" | "wrong-claim" | "revoke"; partidas: number } // {type: "partida", side: 1, by: "points", partidas: 1}
+export interface CotoEvent { type: "coto"; side: number; cotos: number } // {type: "coto", side: 1, cotos: 1}
+export interface MatchEvent { type: "match"; side: number } // {type: "match", side: 1}
+
+export type GameEvent =
+  | CeremonyEvent | SeatEvent | DealEvent | PlayEvent | TrickEvent | DrawEvent | SingEvent
+  | ExchangeEvent | ClaimEvent | RevokeEvent | ScoreEvent | PartidaEvent | CotoEvent | MatchEvent;
+
+// ---- the other answers ----
+
+export interface Applied {
+  ok: true;
+  player: number; // 0: the seat that acted
+  action: ActionText; // "7o"
+}
+export interface BotChoice {
+  ok: true;
+  player: number; // 2: the seat to move
+  action: ActionText; // "sing:c": apply it with apply()
+}
+export interface Loaded {
+  ok: true;
+  replay: boolean; // true for a replay code (its moves applied), false for a share code
+  moves: number; // 31: moves applied
+}
+export interface Codes {
+  ok: true;
+  share: string; // "AQABAQC_XA": game, options and seed
+  replay: string; // "AQEBAQAMFDcVBUQlNRsnQTY0n90": the same plus every move so far
+}
+export interface Rewound {
+  ok: true;
+  moves: number; // 3: the match now has its first 3 actions
+}
+export interface Signature {
+  ok: true;
+  signature: string; // "7858e9f89c32a55a": 16 hex digits, as `baza signature` prints
+  perGame?: string[]; // ["0a27334361cc7588", ...]: one hash per game, with {perGame: true}
+}
+export interface Playouts {
+  ok: true;
+  deals: number; // 100000
+  actions: number; // 4124500: actions applied in all deals
+  checksum: string; // "3b9ba6f84ac4386f": of every deal's result (same seed, same value)
+}
+
+// ---- the API ----
+
+export interface LoadOptions {
+  wasmBinary?: ArrayBuffer | Uint8Array; // the .wasm bytes (Node reads generated/baza-engine.wasm itself)
+  locateFile?: (path: string, prefix: string) => string; // "baza-engine.wasm" -> its URL (default: beside baza-engine.js)
+}
+
+/** Loads the module; rejects if it cannot be loaded. */
+export function loadEngine(options?: LoadOptions): Promise<Engine>;
+
+/** The method names worker.js forwards. */
+export const ENGINE_METHODS: readonly EngineMethod[]; // ["games", "start", ...]
+
+/** One match at a time (a long-lived Session); call dispose() when done. */
+export class Engine {
+  games(): Result<GamesInfo>; // the games and their option forms
+  start(game: string, options?: OptionsInput, seed?: Seed): Result<Observation>; // a new match; the observation of the seat to act
+  load(code: string): Result<Loaded>; // a share code (new match) or a replay code (its moves applied)
+  apply(action: ActionText): Result<Applied>; // the seat to act does this; an illegal action changes nothing
+  observe(player: number): Result<Observation>; // what seat `player` may know
+  reveal(): Result<Reveal>; // every hand face up
+  botAction(level?: string): Result<BotChoice>; // "random" | "greedy": the bot's choice for the seat to act (not applied)
+  codes(): Result<Codes>; // share and replay codes of the match so far
+  rewind(moves: number): Result<Rewound>; // the same match after its first `moves` actions
+  signature(game: string, options?: OptionsInput, seed?: Seed, games?: number, flags?: { perGame?: boolean }): Result<Signature>; // engine signature of `games` random matches (default 50)
+  playouts(game: string, options?: OptionsInput, seed?: Seed, deals?: number): Result<Playouts>; // `deals` random single deals, log off (benchmark)
+  dispose(): void; // frees the Session; later calls return a Failure
+}
+
+export type EngineMethod =
+  | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "codes" | "rewind" | "signature" | "playouts";
+
+// ---- worker.js messages ----
+
+/** Page -> worker. */
+export interface WorkerRequest {
+  id: number | string; // 7: echoed in the reply
+  method: EngineMethod; // "apply"
+  args?: unknown[]; // ["7o"]: the method's arguments
+}
+/** Worker -> page: the method's value (which may itself be a Failure) or a transport error. */
+export type WorkerReply =
+  | { id: number | string; result: unknown } // {id: 7, result: {ok: true, player: 0, action: "7o"}}
+  | { id: number | string; error: string }; // {id: 7, error: "unknown method 'fly'"} or a failed load
+/** Worker -> page, once: loaded, or failed to load. */
+export type WorkerStatus =
+  | { type: "ready" } // the engine answers requests now
+  | { type: "failed"; error: string }; // every request will get {id, error}
