@@ -88,7 +88,7 @@ std::string Session::botAction(std::string_view level) const {
   // number: the same match always gets the same bot moves.
   auto bot = makeBot(level, deriveSeed(seed_, 100 + static_cast<uint64_t>(player), state_->history().size()));
   if (!bot) return error(bot.error().message);
-  const Action a = (*bot)->choose(*game_, state_->observe(player));
+  const Action a = chooseFor(**bot, *state_, player);
   return JsonObject().boolean("ok", true).number("player", player).string("action", actionText(a, game_->deckKind())).str();
 }
 

@@ -5,6 +5,25 @@
 
 namespace baza {
 
+namespace {
+// Deals determinizations from the real state's point of view of one player; it
+// exposes nothing else of the state.
+class StateResampler final : public Resampler {
+ public:
+  StateResampler(const GameState& state, int player) : state_(state), player_(player) {}
+  std::unique_ptr<GameState> sample(Rng& rng) const override { return state_.resample(player_, rng); }
+
+ private:
+  const GameState& state_;
+  int player_;
+};
+}  // namespace
+
+Action chooseFor(Bot& bot, const GameState& state, int player) {
+  const StateResampler resampler(state, player);
+  return bot.choose(state.game(), state.observe(player), &resampler);
+}
+
 const std::vector<std::string_view>& botLevels() {
   static const std::vector<std::string_view> levels = {"random", "greedy"};
   return levels;

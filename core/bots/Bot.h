@@ -1,6 +1,8 @@
-// Computer players. A bot is given only its player's Observation (never the full
-// state), so it cannot see hidden cards; its choices depend only on that and its
-// own seeded Rng, so a seed reproduces its play.
+// Computer players, fair by construction: a bot is given only its player's
+// Observation and, for search, a Resampler that deals full states agreeing with
+// that observation (everything the player cannot see redealt at random). It never
+// receives the state itself. Its choices depend only on those and its own seeded
+// Rng plus an iteration budget (never the clock), so a seed reproduces its play.
 #pragma once
 #include <memory>
 #include <string_view>
@@ -10,11 +12,21 @@
 
 namespace baza {
 
+class Resampler {
+ public:
+  virtual ~Resampler() = default;
+  virtual std::unique_ptr<GameState> sample(Rng& rng) const = 0;  // a determinization
+};
+
 class Bot {
  public:
   virtual ~Bot() = default;
-  virtual Action choose(const Game& game, const Observation& obs) = 0;  // obs.legal is not empty
+  // obs.legal is not empty; resampler may be null (then a bot must not search).
+  virtual Action choose(const Game& game, const Observation& obs, const Resampler* resampler) = 0;
 };
+
+// The one way to ask a bot for a move: observation and resampler of `player`.
+Action chooseFor(Bot& bot, const GameState& state, int player);
 
 // Levels: "random" (uniform over legal actions), "greedy" (a simple card-point heuristic).
 Result<std::unique_ptr<Bot>> makeBot(std::string_view level, uint64_t seed);

@@ -5,9 +5,9 @@
 
 namespace baza {
 
-Action GuinoteGreedyBot::choose(const Game& game, const Observation& obs) {
+Action GuinoteGreedyBot::choose(const Game& game, const Observation& obs, const Resampler*) {
   const auto* g = dynamic_cast<const GuinoteGame*>(&game);
-  if (!g) return RandomBot(rng_.next()).choose(game, obs);
+  if (!g) return RandomBot(rng_.next()).choose(game, obs, nullptr);
   const GuinoteRules& r = g->rules();
   const int mySide = r.sideOf(obs.player);
   CardSet cards;

@@ -9,7 +9,7 @@ namespace baza {
 class GuinoteGreedyBot final : public Bot {
  public:
   explicit GuinoteGreedyBot(uint64_t seed) : rng_(seed) {}
-  Action choose(const Game& game, const Observation& obs) override;
+  Action choose(const Game& game, const Observation& obs, const Resampler* resampler) override;
 
  private:
   Rng rng_;

@@ -6,7 +6,7 @@ namespace baza {
 class RandomBot final : public Bot {
  public:
   explicit RandomBot(uint64_t seed) : rng_(seed) {}
-  Action choose(const Game& game, const Observation& obs) override;
+  Action choose(const Game& game, const Observation& obs, const Resampler* resampler) override;
 
  private:
   Rng rng_;

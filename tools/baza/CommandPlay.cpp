@@ -129,7 +129,7 @@ int commandPlay(const Arguments& argv) {
     if (state.isTerminal()) break;
     const int current = state.currentPlayer();
     if (current != me) {
-      Action a = bots[current]->choose(game, state.observe(current));
+      Action a = chooseFor(*bots[current], state, current);
       if (auto st = state.apply(a); !st)
         return report(inputError("bot at seat " + std::to_string(current) + ": " + st.error().message));
       continue;
