@@ -363,7 +363,8 @@ TEST(GuinoteRulesObservation, NoHiddenCardOfAnotherPlayerIsEverShown) {
       SCOPED_TRACE(std::to_string(players) + " players, seed " + std::to_string(seed));
       auto g = guinote(config(players, 40, {"length=deal"}));
       auto s = newState(g, seed);
-      while (!s->isTerminal()) {
+      for (int step = 0; !s->isTerminal(); ++step) {
+        ASSERT_LT(step, 1000) << "no progress";
         const DealView v = s->dealView();
         const std::vector<CardSet> pub = publicCards(*s, players);
         for (int p = 0; p < players; ++p) {

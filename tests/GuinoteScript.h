@@ -68,7 +68,8 @@ inline void stepFirstCard(GameState& s) {
 // Plays on with stepFirstCard until n more tricks are won (or the match ends).
 inline void playTricks(GameState& s, int n) {
   const size_t target = eventsOf(s, EventKind::TrickWon).size() + static_cast<size_t>(n);
-  while (!s.isTerminal() && eventsOf(s, EventKind::TrickWon).size() < target) {
+  for (int steps = 0; !s.isTerminal() && eventsOf(s, EventKind::TrickWon).size() < target; ++steps) {
+    ASSERT_LT(steps, 1000) << "no progress";
     stepFirstCard(s);
     if (::testing::Test::HasFatalFailure()) return;
   }
@@ -77,7 +78,8 @@ inline void playTricks(GameState& s, int n) {
 // Plays on with stepFirstCard until the current deal is scored.
 inline void finishDeal(GameState& s) {
   const size_t target = eventsOf(s, EventKind::DealScored).size() + 1;
-  while (!s.isTerminal() && eventsOf(s, EventKind::DealScored).size() < target) {
+  for (int steps = 0; !s.isTerminal() && eventsOf(s, EventKind::DealScored).size() < target; ++steps) {
+    ASSERT_LT(steps, 1000) << "no progress";
     stepFirstCard(s);
     if (::testing::Test::HasFatalFailure()) return;
   }

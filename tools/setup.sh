@@ -17,7 +17,13 @@ PACKAGES=(
   git
   ca-certificates
   tmux                 # terminal-game checks drive the CLI through tmux
+  emscripten           # wasm preset (emcc 3.1.6 with embind; pulls clang-14, lld-14, binaryen, node-acorn)
+  nodejs               # wasm stage (node --test tests/node/) and e2e: Playwright runs on Node (18 on a fresh bookworm)
+  chromium             # e2e: the browser Playwright drives (/usr/bin/chromium)
+  python3              # serves build/site (python3 -m http.server)
 )
+# Debian's npm package; a NodeSource nodejs already ships npm and conflicts with it.
+command -v npm >/dev/null 2>&1 || PACKAGES+=(npm)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do

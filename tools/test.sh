@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test: tools/test.sh [--quick]
 #   native    Release build, the whole GoogleTest suite (ctest)
+#   wasm      the WebAssembly module (tools/build-wasm.sh) checked against the native CLI
+#             by node's test runner (tests/node/)
 #   sanitize  the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
 #   fuzz      libFuzzer on share/replay codes and Guiñote action streams (clang)
+#   e2e       the site built (tools/build-site.sh) and played in Chromium by Playwright (e2e/)
 # --quick runs only the native stage. Environment: BAZA_JOBS (default 2),
 # BAZA_FUZZ_SECONDS (default 60).
 set -euo pipefail
@@ -12,7 +15,7 @@ quick=0
 case "${1:-}" in
   "") ;;
   --quick) quick=1 ;;
-  -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
+  -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
   *) echo "usage: tools/test.sh [--quick]" >&2; exit 2 ;;
 esac
 jobs=${BAZA_JOBS:-2}
@@ -69,6 +72,19 @@ end "$ctest_count tests"
 
 ((quick)) && exit 0
 
+begin wasm
+bash tools/build-wasm.sh
+wasm_log=build/wasm/node-test.log
+node --test tests/node/*.test.mjs 2>&1 | tee "$wasm_log"
+# The summary line: "# pass N" (TAP, the default when piped) or "ℹ pass N" (spec reporter).
+wasm_count=$(sed -n 's/^\(# \|ℹ \)pass \([0-9]*\)$/\2/p' "$wasm_log" | tail -n 1)
+if [[ -z $wasm_count || $wasm_count -eq 0 ]]; then
+  echo "node --test ran no test" >&2
+  exit 1
+fi
+passed_total=$((passed_total + wasm_count))
+end "$wasm_count node tests"
+
 begin sanitize
 cmake --preset sanitize
 cmake --build --preset sanitize --parallel "$jobs"
@@ -94,3 +110,17 @@ cov=$(grep -oE 'cov: [0-9]+' "$fuzz_log" | tail -n 1 || true)
 grep -E '^(Done|stat::)' "$fuzz_log" || true
 passed_total=$((passed_total + 1))
 end "${runs:-?} inputs in ${fuzz_seconds}s, $cov, no crash"
+
+begin e2e
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1  # Playwright drives Debian's /usr/bin/chromium
+npm ci --no-audit --no-fund
+bash tools/build-site.sh
+e2e_log=build/e2e.log
+npx playwright test --config e2e/playwright.config.mjs 2>&1 | tee "$e2e_log"
+e2e_count=$(sed -n 's/^ *\([0-9]*\) passed.*/\1/p' "$e2e_log" | tail -n 1)
+if [[ -z $e2e_count || $e2e_count -eq 0 ]]; then
+  echo "playwright ran no test" >&2
+  exit 1
+fi
+passed_total=$((passed_total + e2e_count))
+end "$e2e_count browser tests"

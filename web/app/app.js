@@ -1,0 +1,172 @@
+// The application, started by main.js once the engine worker is on its way: makes
+// the store, the renderer, the replay viewer's engine and the controllers, then
+// opens a link, resumes the saved game or shows the welcome panel.
+
+import { createStore, initialState } from './store.js';
+import { createRenderer } from './render/index.js';
+import { createEngineClient } from './engineClient.js';
+import { createGameController } from './game.js';
+import { createReplayController } from './replay.js';
+import { bindInput } from './input.js';
+import { defaultSetup, FALLBACK_LEVELS } from './setup.js';
+import { parseHash, dealUrl, replayUrl, clearHash } from './links.js';
+import { readSave, readStats } from './persist.js';
+
+/** startApp({engine, engineEvents}): engine is the live game's client, already loading. */
+export function startApp({ engine, engineEvents }) {
+  const store = createStore(initialState());
+  store.state.stats = readStats();
+
+  const reduced = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+  store.state.motion.reduced = Boolean(reduced && reduced.matches);
+  if (reduced) reduced.addEventListener('change', () => store.update((s) => { s.motion.reduced = reduced.matches; }));
+
+  createRenderer(store);
+
+  const onEngineState = (state, error) => store.update((s) => {
+    s.engine = state;
+    s.engineError = error;
+    if (state === 'failed') {
+      if (s.game) s.game.busy = false;
+      s.notice = { kind: 'error', key: 'error.engineFailed', detail: error, actions: ['reload'] };
+    }
+  });
+  engineEvents.listen(onEngineState);
+  if (engine.state !== 'loading') onEngineState(engine.state, engine.error);
+
+  const game = createGameController({ store, engine });
+  const replay = createReplayController({
+    store,
+    makeEngine: () => createEngineClient({}),
+    onPlayDeal: (code) => game.openDeal(code),
+  });
+
+  // Test and debugging hooks (e2e sets the bot pause to 0).
+  window.__bazaDebug = {
+    speed(ms) { // e.g. __bazaDebug.speed(0): bots move at once, no animations
+      const v = Math.max(0, Math.min(10000, Number(ms) || 0));
+      store.update((s) => { s.motion.pause = v; });
+    },
+    state: () => store.state, // read-only look at the UI state
+  };
+
+  async function copyLink(kind) {
+    const g = store.state.game;
+    if (!g) return;
+    const url = kind === 'deal' ? dealUrl(g.codes.share) : replayUrl(g.codes.replay);
+    let copied = false;
+    if (navigator.clipboard && window.isSecureContext) {
+      try {
+        await Promise.race([
+          navigator.clipboard.writeText(url),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 1500)),
+        ]);
+        copied = true;
+      } catch {
+        copied = false;
+      }
+    }
+    store.update((s) => {
+      s.share.url = url;
+      s.share.note = copied ? (kind === 'deal' ? 'share.copiedDeal' : 'share.copiedReplay') : 'share.selectIt';
+      if (!copied) s.share.selectTick += 1;
+    });
+  }
+
+  const commands = {
+    'new-game': () => {
+      if (!store.state.specs) return;
+      if (store.state.replay) replay.close();
+      store.update((s) => { s.dialog = 'new-game'; });
+    },
+    'close-dialog': () => store.update((s) => { s.dialog = null; }),
+    defaults: () => store.update((s) => { s.setup = defaultSetup(s.specs, s.levels); }),
+    'start-game': () => game.startGame(store.state.setup),
+    'quick-start': () => game.quickStart(),
+    continue: () => game.continueGame(),
+    'last-trick': () => game.toggleLastTrick(),
+    'copy-deal': () => copyLink('deal'),
+    'copy-replay': () => copyLink('replay'),
+    'open-replay': () => { if (store.state.game) replay.open(store.state.game.codes.replay, 'game'); },
+    'close-replay': () => replay.close(),
+    'replay-back': () => replay.step(-1),
+    'replay-forward': () => replay.step(1),
+    'replay-start': () => replay.toStart(),
+    'replay-end': () => replay.toEnd(),
+    'replay-play': () => replay.togglePlay(),
+    'replay-own': () => replay.playThisDeal(),
+    'replay-trick': (node) => { const g = Number(node.value); if (g > 0) replay.jumpToTrick(g); },
+    'dismiss-notice': () => store.update((s) => { s.notice = null; }),
+    reload: () => location.reload(),
+  };
+
+  bindInput({
+    doc: document,
+    store,
+    intents: {
+      act: (action) => game.act(action),
+      command: (name, node) => {
+        const fn = commands[name];
+        if (fn) fn(node);
+      },
+    },
+  });
+
+  async function openLink(link) {
+    if (!link) return false;
+    if (link.kind === 'deal') {
+      await game.openDeal(link.code);
+      return true;
+    }
+    if (link.kind === 'replay') {
+      replay.open(link.code, 'link');
+      return false;
+    }
+    clearHash();
+    game.setNotice({ kind: 'error', key: 'error.badLink', detail: link.text, actions: ['new-game', 'dismiss'] });
+    return false;
+  }
+
+  async function boot() {
+    let games;
+    try {
+      await engine.ready;
+      games = await engine.games();
+    } catch {
+      return; // the engine's failed state is on screen with its reason
+    }
+    const info = (games.games || []).find((x) => x.name === 'guinote');
+    if (!info) {
+      game.setNotice({ kind: 'error', key: 'error.noGuinote', detail: (games.games || []).map((x) => x.name).join(', '), actions: ['reload'] });
+      return;
+    }
+    const levels = [info.bots, info.levels, games.bots, games.levels].find((l) => Array.isArray(l) && l.length) || FALLBACK_LEVELS;
+    store.update((s) => {
+      s.specs = info.options;
+      s.levels = levels.slice();
+      s.setup = defaultSetup(info.options, s.levels);
+    });
+
+    const link = parseHash(location.hash);
+    const saved = readSave();
+    if (saved.status === 'broken') game.reportBrokenSave(saved.reason);
+    if (link && link.kind === 'deal') {
+      await openLink(link);
+      return;
+    }
+    if (saved.status === 'ok') await game.resume(saved.save);
+    else if (!store.state.game) store.update((s) => { s.welcome = true; });
+    await openLink(link);
+  }
+
+  window.addEventListener('hashchange', () => {
+    if (!store.state.specs) return;
+    openLink(parseHash(location.hash));
+  });
+
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.register('sw.js').catch(() => {}); // offline play where supported; silent otherwise
+  }
+
+  boot();
+}

@@ -1,0 +1,465 @@
+// The live game's flow: starts, loads and resumes matches, lets the bots play
+// through the engine worker, applies the human's moves, and turns the engine's
+// events into what the table shows (held tricks, cante bubbles, summaries,
+// announcements). It never decides a rule, a trick winner or a score: those come
+// from the observation and the events; this module only chooses when to show them.
+
+import { t } from './i18n.js';
+import { personAtSeat } from './seats.js';
+import { words, canteText } from './words.js';
+import { optionString, defaultLevel, setupPlayers } from './setup.js';
+import { isHumanTurn } from './selectors.js';
+import { clearHash } from './links.js';
+import * as persist from './persist.js';
+
+const HOLD_FACTOR = 2.2; // a finished trick stays on the table pause × this, e.g. 990 ms
+const BUBBLE_MS = 2800; // a cante bubble shows this long, e.g. 2.8 s
+
+/**
+ * createGameController({store, engine}) -> {
+ *   quickStart(), startGame(setup), act(action), continueGame(), openDeal(code),
+ *   resume(save), reportBrokenSave(reason), toggleLastTrick(), setNotice(n) }
+ */
+export function createGameController({ store, engine }) {
+  let token = 0; // bumps when a new match replaces the old one: stale loops stop
+  let bubbleId = 0;
+  let summaryId = 0;
+  let collectTick = 0;
+  const S = () => store.state;
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+  function randomSeed() {
+    const a = new BigUint64Array(1);
+    crypto.getRandomValues(a);
+    return a[0].toString(); // e.g. '13091840417431094313'
+  }
+
+  function levelsFor(players, from) {
+    const known = S().levels;
+    const fallback = defaultLevel(known.length ? known : ['greedy']);
+    const out = ['human'];
+    for (let p = 1; p < players; p++) {
+      const l = from && from[p];
+      out.push(typeof l === 'string' && (known.length === 0 || known.includes(l)) ? l : fallback);
+    }
+    return out; // e.g. ['human', 'greedy', 'greedy', 'greedy']
+  }
+
+  function levelOfSeat(g, seat) {
+    return g.levels[personAtSeat(g.obs.seatOfPerson, seat)] || defaultLevel(S().levels);
+  }
+
+
+  function setNotice(notice) {
+    store.update((s) => { s.notice = notice; });
+  }
+
+  function announce(text) {
+    if (!text) return;
+    store.update((s) => { s.announce = { text, tick: s.announce.tick + 1 }; });
+  }
+
+  function engineTrouble(e, my) {
+    if (my !== undefined && my !== token) return;
+    const failed = !e || !e.refused;
+    store.update((s) => {
+      if (s.game) s.game.busy = false;
+      s.notice = {
+        kind: 'error',
+        key: failed ? 'error.engineFailed' : 'error.engineRefused',
+        detail: e && e.message ? e.message : String(e),
+        actions: failed ? ['reload'] : ['dismiss'],
+      };
+    });
+  }
+
+  async function observeHuman(hint) {
+    let obs = await engine.observe(hint);
+    const seat = obs.seatOfPerson[0];
+    if (seat !== hint) obs = await engine.observe(seat);
+    return obs;
+  }
+
+  // ------------------------------------------------------------ starting a match
+
+  /** Starts a match with the defaults (one click). */
+  function quickStart() {
+    return startGame(S().setup);
+  }
+
+  /** Starts a new match from the dialog's values. */
+  async function startGame(setup) {
+    if (!setup || !S().specs) return;
+    const my = ++token;
+    store.update((s) => {
+      s.dialog = null;
+      s.notice = null;
+      s.welcome = false;
+      if (s.game) s.game.busy = true;
+    });
+    try {
+      await engine.start('guinote', optionString(setup, S().specs), randomSeed());
+    } catch (e) {
+      if (my === token) store.update((s) => { s.welcome = !s.game; });
+      engineTrouble(e, my);
+      return;
+    }
+    if (my !== token) return;
+    countStats({ gamesStarted: 1 });
+    await begin(my, levelsFor(setupPlayers(setup), setup.levels), true);
+  }
+
+  /** Opens a #deal= link (or a share code from the replay viewer): that exact deal, from its start. */
+  async function openDeal(code) {
+    const my = ++token;
+    const previous = S().game;
+    store.update((s) => { if (s.game) s.game.busy = true; });
+    try {
+      const r = await engine.load(code);
+      if (r.replay && r.moves > 0) await engine.rewind(0);
+      const probe = await engine.observe(0);
+      if (probe.game !== 'guinote') throw Object.assign(new Error(`game '${probe.game}'`), { refused: true, foreign: true });
+    } catch (e) {
+      if (my !== token) return;
+      clearHash();
+      badLink(e, 'error.badDealLink');
+      if (previous) await restore(previous.codes.replay, previous.levels);
+      else store.update((s) => { s.welcome = true; });
+      return;
+    }
+    if (my !== token) return;
+    clearHash();
+    countStats({ gamesStarted: 1 });
+    const probe = await engine.observe(0);
+    await begin(my, levelsFor(probe.players, S().setup && S().setup.levels), true);
+  }
+
+  function badLink(e, key) {
+    if (e && e.refused === false) {
+      engineTrouble(e);
+      return;
+    }
+    setNotice({
+      kind: 'error',
+      key: e && e.foreign ? 'error.foreignLink' : key,
+      detail: e && e.message ? e.message : String(e),
+      actions: ['new-game', 'dismiss'],
+    });
+  }
+
+  /** Resumes a saved match; a save the engine refuses is moved aside and reported. */
+  async function resume(save) {
+    const my = ++token;
+    try {
+      await engine.load(save.code);
+      const probe = await engine.observe(0);
+      if (probe.game !== 'guinote') throw Object.assign(new Error(`game '${probe.game}'`), { refused: true });
+    } catch (e) {
+      if (my !== token) return;
+      if (e && e.refused === false) {
+        engineTrouble(e);
+        return;
+      }
+      persist.moveSaveAside();
+      store.update((s) => {
+        s.welcome = true;
+        s.notice = { kind: 'error', key: 'error.saveBroken', detail: e.message || String(e), actions: ['new-game', 'dismiss'] };
+      });
+      return;
+    }
+    if (my !== token) return;
+    const probe = await engine.observe(0);
+    await begin(my, levelsFor(probe.players, save.levels), false);
+  }
+
+  /** A save that is not even readable (bad JSON, old version): report it. */
+  function reportBrokenSave(reason) {
+    store.update((s) => {
+      s.welcome = !s.game;
+      s.notice = { kind: 'error', key: 'error.saveBroken', detail: reason, actions: ['new-game', 'dismiss'] };
+    });
+  }
+
+  // Puts a known match back into the engine (after a refused link).
+  async function restore(replayCode, levels) {
+    const my = ++token;
+    try {
+      await engine.load(replayCode);
+    } catch (e) {
+      engineTrouble(e, my);
+      return;
+    }
+    if (my !== token) return;
+    await begin(my, levels, false);
+  }
+
+  async function begin(my, levels, fresh) {
+    let obs, codes;
+    try {
+      obs = await observeHuman(0);
+      codes = await engine.codes();
+    } catch (e) {
+      engineTrouble(e, my);
+      return;
+    }
+    if (my !== token) return;
+    const humanSeat = obs.seatOfPerson[0];
+    store.update((s) => {
+      s.welcome = false;
+      s.dialog = null;
+      s.game = {
+        id: my, // the match token, e.g. 3
+        obs, // the latest observation of the human seat (core/StateJson.cpp)
+        display: obs, // what the table shows: obs, or a held frame (a finished trick, the end of a deal)
+        humanSeat, // the human's seat, observation.seatOfPerson[0], e.g. 0
+        levels, // bot level by person, e.g. ['human', 'greedy', 'greedy', 'greedy']
+        codes, // {share: 'AQAB…', replay: 'AQEB…'}
+        cursor: obs.events.length, // events already shown
+        busy: true, // a move is being made; the human's cards wait
+        bubbles: [], // cantes on the table: [{id: 1, seat: 2, text: '¡Las cuarenta!'}]
+        collect: null, // the trick leaving the table: {seat: 1, tick: 4}
+        showLastTrick: false, // the last-trick panel is open
+        summary: null, // between deals / at the end (see buildSummary)
+        fresh, // dealt now (true) or resumed (false)
+      };
+    });
+    persist.writeSave(codes.replay, levels);
+    if (fresh) {
+      const deal = [...obs.events].reverse().find((e) => e.type === 'deal');
+      if (deal) announce(describeDeal(S().game, deal));
+    } else {
+      announce(t('live.resumed'));
+    }
+    loop(my);
+  }
+
+  // ------------------------------------------------------------ playing
+
+  async function loop(my) {
+    try {
+      while (my === token) {
+        const g = S().game;
+        if (!g || g.summary) return;
+        if (g.obs.terminal) {
+          store.update((s) => {
+            s.game.busy = false;
+            s.game.summary = buildSummary([], s.game.obs, s.game);
+          });
+          return;
+        }
+        if (g.obs.turn === g.humanSeat) {
+          store.update((s) => { s.game.busy = false; });
+          return;
+        }
+        if (!g.busy) store.update((s) => { s.game.busy = true; });
+        const started = performance.now();
+        const r = await engine.botAction(levelOfSeat(g, g.obs.turn));
+        if (my !== token) return;
+        const wait = S().motion.pause - (performance.now() - started);
+        if (wait > 0) await sleep(wait);
+        if (my !== token) return;
+        await step(my, r.action);
+      }
+    } catch (e) {
+      engineTrouble(e, my);
+    }
+  }
+
+  /** The human's move: only an action the engine offers now. */
+  async function act(action) {
+    const s = S();
+    if (!isHumanTurn(s) || !s.game.obs.legal.includes(action)) return;
+    const my = token;
+    store.update((st) => {
+      st.game.busy = true;
+      st.game.showLastTrick = false;
+    });
+    try {
+      await step(my, action);
+    } catch (e) {
+      engineTrouble(e, my);
+      if (my === token) await refresh(my);
+      return;
+    }
+    loop(my);
+  }
+
+  // After a refused move: show the engine's state as it is.
+  async function refresh(my) {
+    try {
+      const obs = await observeHuman(S().game.humanSeat);
+      if (my !== token) return;
+      store.update((s) => {
+        Object.assign(s.game, { obs, display: obs, cursor: obs.events.length, busy: false });
+      });
+    } catch (e) {
+      engineTrouble(e, my);
+    }
+  }
+
+  async function step(my, action) {
+    const prev = S().game.obs;
+    await engine.apply(action);
+    const obs = await observeHuman(S().game.humanSeat);
+    const codes = await engine.codes();
+    if (my !== token) return;
+    const g = S().game;
+    const events = obs.events.slice(g.cursor);
+    persist.writeSave(codes.replay, g.levels);
+    store.update((s) => {
+      Object.assign(s.game, { obs, codes, cursor: obs.events.length, humanSeat: obs.seatOfPerson[0] });
+    });
+    await present(my, prev, obs, events);
+  }
+
+  // Shows one move's events: the trick held a moment, then collected towards its
+  // winner; a cante bubble; at the end of a deal the summary.
+  async function present(my, prev, obs, events) {
+    const g = S().game;
+    countEventStats(g, events);
+    announce(events.map((e) => describe(g, e)).filter(Boolean).join(' '));
+    for (const e of events) if (e.type === 'sing') addBubble(g, e);
+
+    const trickAt = events.findIndex((e) => e.type === 'trick');
+    const ended = events.some((e) => e.type === 'score' || e.type === 'partida' || e.type === 'match') || obs.terminal;
+    let frame = null;
+    if (trickAt >= 0) {
+      frame = heldFrame(prev, events.slice(0, trickAt));
+      const hold = S().motion.pause * HOLD_FACTOR;
+      if (hold > 0) {
+        store.update((s) => { s.game.display = frame; });
+        await sleep(hold);
+        if (my !== token) return;
+      }
+    }
+    const winner = trickAt >= 0 ? events[trickAt].player : null;
+    store.update((s) => {
+      const gg = s.game;
+      gg.collect = winner === null ? null : { seat: winner, tick: ++collectTick };
+      if (ended) {
+        gg.display = { ...(frame || quiet(prev)), trick: [], scores: obs.scores, lastTrick: null };
+        gg.summary = buildSummary(events, obs, gg);
+        gg.bubbles = [];
+        gg.busy = false;
+      } else {
+        gg.display = obs;
+      }
+    });
+  }
+
+  // The table as it was just before the trick was collected: the previous
+  // observation with the cards played since then moved to the trick.
+  function heldFrame(prev, playedEvents) {
+    const frame = quiet(prev);
+    frame.trick = prev.trick.slice();
+    frame.handSizes = prev.handSizes.slice();
+    let hand = prev.hand.slice();
+    let known = prev.known.map((k) => k.slice());
+    for (const e of playedEvents) {
+      if (e.type !== 'play') continue;
+      frame.trick.push({ player: e.player, card: e.card });
+      frame.handSizes[e.player] -= 1;
+      hand = hand.filter((c) => c !== e.card);
+      known = known.map((k) => k.filter((c) => c !== e.card));
+    }
+    frame.hand = hand;
+    frame.known = known;
+    return frame;
+  }
+
+  const quiet = (obs) => ({ ...obs, legal: [], illegal: [], turn: null });
+
+  /** The "Continuar" button between deals. */
+  function continueGame() {
+    const g = S().game;
+    if (!g || !g.summary || g.summary.kind === 'final') return;
+    const my = token;
+    store.update((s) => {
+      s.game.summary = null;
+      s.game.display = s.game.obs;
+      s.game.collect = null;
+      s.game.bubbles = [];
+    });
+    const deal = [...g.obs.events].reverse().find((e) => e.type === 'deal');
+    if (deal) announce(describeDeal(S().game, deal));
+    loop(my);
+  }
+
+  // ------------------------------------------------------------ summaries
+
+  function buildSummary(events, obs, g) {
+    const pick = (type) => events.find((e) => e.type === type) || null;
+    const nextDeal = events.filter((e) => e.type === 'deal').pop() || null;
+    return {
+      id: ++summaryId, // e.g. 4
+      kind: obs.terminal ? 'final' : 'deal', // 'deal': "Continuar"; 'final': "Nueva partida"
+      deal: g.display.deal, // the deal that ended, e.g. 2
+      scores: events.filter((e) => e.type === 'score'), // [{side: 0, cards: 72, cantes: 20, counted: true, total: 92}]
+      claim: pick('claim'), // {player: 1, side: 1, total: 104, correct: true}
+      revoke: pick('revoke'), // {player: 3, card: '5c', reason: 'must-follow-suit'}
+      partida: pick('partida'), // {side: 0, by: 'points', partidas: 1}
+      coto: pick('coto'), // {side: 0, cotos: 1}
+      match: pick('match'), // {side: 0}
+      vueltas: nextDeal ? nextDeal.vueltas > 0 : false, // the next deal is "de vueltas"
+      tally: obs.scores, // partidas and cotos after it, per side
+      winner: obs.winner, // the match winner side when terminal, or null
+    };
+  }
+
+  // ------------------------------------------------------------ words
+
+  const wordsOf = (g) => words(g.obs, g.humanSeat);
+  const describeDeal = (g, e) => wordsOf(g).deal(e);
+  const describe = (g, e) => wordsOf(g).event(e);
+
+  function addBubble(g, e) {
+    const id = ++bubbleId;
+    const bubble = { id, seat: e.player, text: canteText(e) };
+    store.update((s) => { s.game.bubbles = [...s.game.bubbles.filter((b) => b.seat !== e.player), bubble]; });
+    setTimeout(() => {
+      const gg = S().game;
+      if (gg && gg.bubbles.some((b) => b.id === id))
+        store.update((s) => { s.game.bubbles = s.game.bubbles.filter((b) => b.id !== id); });
+    }, BUBBLE_MS);
+  }
+
+  // ------------------------------------------------------------ statistics
+
+  function countStats(delta) {
+    const stats = persist.addStats(delta);
+    store.update((s) => { s.stats = stats; });
+  }
+
+  function countEventStats(g, events) {
+    const mine = g.obs.sideOf[g.humanSeat];
+    const delta = {};
+    const add = (k) => { delta[k] = (delta[k] || 0) + 1; };
+    for (const e of events) {
+      if (e.type === 'partida') add(e.side === mine ? 'partidasWon' : 'partidasLost');
+      if (e.type === 'coto' && e.side === mine) add('cotosWon');
+      if (e.type === 'match' && e.side === mine) add('matchesWon');
+    }
+    if (Object.keys(delta).length) countStats(delta);
+  }
+
+  // ------------------------------------------------------------ bubbles of the UI
+
+  function toggleLastTrick() {
+    const g = S().game;
+    if (!g || !g.display.lastTrick) return;
+    store.update((s) => { s.game.showLastTrick = !s.game.showLastTrick; });
+  }
+
+  return {
+    quickStart, // starts with the default setup
+    startGame, // startGame(setup)
+    act, // act('7o') | act('sing:c') | act('pass')
+    continueGame, // the summary's "Continuar"
+    openDeal, // openDeal('AQABAwDZPg')
+    resume, // resume({code, levels})
+    reportBrokenSave, // reportBrokenSave('not JSON')
+    toggleLastTrick, // shows/hides observation.lastTrick
+    describeEvent: describe, // describeEvent(game, event) -> 'Rival (derecha): As de oros'
+    setNotice, // setNotice({kind: 'error', key, detail, actions}) | setNotice(null)
+  };
+}

@@ -1,0 +1,84 @@
+// Turns clicks, key presses and form changes into intents. It reads the DOM
+// (which element was clicked, what was typed) but never writes it: every visible
+// change goes through the store and the renderer.
+
+import { coerceOption } from './setup.js';
+
+/**
+ * bindInput({doc, store, intents}) where intents has
+ *   command(name, element)   for [data-cmd] buttons ('new-game', 'continue', …)
+ *   act(action)              for a hand card or an action button ('7o', 'sing:c', 'pass')
+ */
+export function bindInput({ doc, store, intents }) {
+  doc.addEventListener('click', (ev) => {
+    const target = ev.target instanceof Element ? ev.target : null;
+    if (!target) return;
+    const card = target.closest('[data-testid=hand] button[data-card]');
+    if (card) {
+      if (card.getAttribute('aria-disabled') !== 'true') intents.act(card.dataset.card);
+      return;
+    }
+    const action = target.closest('button[data-action]');
+    if (action) {
+      if (action.getAttribute('aria-disabled') !== 'true') intents.act(action.dataset.action);
+      return;
+    }
+    const cmd = target.closest('button[data-cmd]');
+    if (cmd) {
+      ev.preventDefault();
+      if (cmd.getAttribute('aria-disabled') === 'true') return;
+      intents.command(cmd.dataset.cmd, cmd);
+    }
+  });
+
+  // The new-game form: every change goes to state.setup.
+  doc.addEventListener('change', (ev) => onFormChange(ev, store, intents));
+  doc.addEventListener('input', (ev) => {
+    if (ev.target instanceof HTMLInputElement && ev.target.type === 'number') onFormChange(ev, store, intents);
+  });
+  for (const form of doc.querySelectorAll('form')) form.addEventListener('submit', (ev) => ev.preventDefault());
+
+  // Dialogs closed with Escape or by the browser.
+  doc.querySelector('[data-testid=new-game-dialog]').addEventListener('close', () => {
+    if (store.state.dialog) store.update((s) => { s.dialog = null; });
+  });
+  doc.querySelector('[data-testid=replay]').addEventListener('close', () => {
+    if (store.state.replay) intents.command('close-replay');
+  });
+
+  doc.addEventListener('keydown', (ev) => {
+    if (store.state.replay && !(ev.target instanceof HTMLSelectElement)) {
+      if (ev.key === 'ArrowLeft') intents.command('replay-back');
+      else if (ev.key === 'ArrowRight') intents.command('replay-forward');
+      else return;
+      ev.preventDefault();
+      return;
+    }
+    if (ev.key === 'Escape' && store.state.game && store.state.game.showLastTrick) intents.command('last-trick');
+  });
+}
+
+function onFormChange(ev, store, intents) {
+  const input = ev.target;
+  if (!(input instanceof HTMLElement)) return;
+  if (input.dataset.cmd === 'replay-trick') {
+    intents.command('replay-trick', input);
+    return;
+  }
+  const s = store.state;
+  if (input.dataset.option && s.specs && s.setup) {
+    const spec = s.specs.find((x) => x.name === input.dataset.option);
+    if (!spec) return;
+    let raw = input.value;
+    if (input.type === 'checkbox') raw = input.checked ? 'on' : 'off';
+    if (input.type === 'number' && ev.type === 'input' && raw === '') return; // still typing
+    const value = coerceOption(spec, raw);
+    store.update((st) => { st.setup.options[spec.name] = value; });
+    return;
+  }
+  if (input.dataset.level && s.setup) {
+    const p = Number(input.dataset.level);
+    const v = input.value;
+    if (s.levels.includes(v)) store.update((st) => { st.setup.levels[p] = v; });
+  }
+}

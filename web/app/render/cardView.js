@@ -1,0 +1,44 @@
+// Card elements: the Spanish deck's SVG (web/cards/spanishDeck.js) inside a button
+// (the human's hand) or a labelled image (trick, trump, other hands, replay).
+
+import { createCardSvg } from '../../cards/spanishDeck.js';
+import { parseCard } from '../cards.js';
+
+function svgFor(id) {
+  const c = parseCard(id);
+  const svg = createCardSvg(document, c);
+  svg.removeAttribute('data-card'); // the wrapper carries data-card, once
+  svg.removeAttribute('role');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  return svg;
+}
+
+/** <button class="card" data-card="7o"> with the face. */
+export function cardButton(id) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'card card--hand';
+  b.dataset.card = id;
+  b.appendChild(svgFor(id));
+  return b;
+}
+
+/** <div class="card" role="img" data-card="7o"> with the face (null: the back). */
+export function cardImage(id, cls = '') {
+  const d = document.createElement('div');
+  d.className = `card ${cls}`.trim();
+  d.setAttribute('role', 'img');
+  if (id) d.dataset.card = id;
+  d.appendChild(svgFor(id));
+  return d;
+}
+
+/** A face-down card (no data-card). */
+export function cardBack(cls = '') {
+  const d = document.createElement('div');
+  d.className = `card card--back ${cls}`.trim();
+  d.setAttribute('aria-hidden', 'true');
+  d.appendChild(svgFor(null));
+  return d;
+}

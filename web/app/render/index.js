@@ -1,0 +1,126 @@
+// The one render module (after chessground's render.ts): it alone writes the DOM,
+// at most once per animation frame, from the UI state. The parts it calls
+// (table, side, newGameDialog, replayView, motion) are its private pieces.
+
+import { t } from '../i18n.js';
+import { isHumanTurn, motionOn } from '../selectors.js';
+import { installDeckDefs } from '../../cards/spanishDeck.js';
+import { setText } from './dom.js';
+import { tableRefs, renderTable } from './table.js';
+import { sideRefs, renderSide } from './side.js';
+import { dialogRefs, renderNewGameDialog } from './newGameDialog.js';
+import { replayRefs, renderReplay } from './replayView.js';
+import { snapshot, playFlip, flyAway, centreOf } from './motion.js';
+
+/** createRenderer(store) -> {schedule()}: subscribes to the store and renders on the next frame. */
+export function createRenderer(store) {
+  const doc = document;
+  installDeckDefs(doc);
+  translateStatic(doc);
+  const refs = {
+    table: tableRefs(doc),
+    side: sideRefs(doc),
+    dialog: dialogRefs(doc),
+    replay: replayRefs(doc),
+    live: doc.getElementById('live'),
+  };
+  const memo = { announceTick: 0, focusTick: 0, humanTurn: false, summaryId: null };
+  let pending = false;
+
+  function schedule() {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(frame);
+  }
+
+  function frame() {
+    pending = false;
+    const state = store.state;
+    const animate = motionOn(state);
+    const felt = refs.table.felt;
+    const before = animate ? snapshot(felt) : null;
+    const replayBoard = refs.replay.board;
+    const replayBefore = animate && state.replay && refs.replay.dialog.open ? snapshot(replayBoard) : null;
+    const out = { removedTrick: [] };
+
+    const body = doc.body;
+    const humanTurn = isHumanTurn(state);
+    if (body.dataset.engine !== state.engine) body.dataset.engine = state.engine;
+    if (body.dataset.humanTurn !== String(humanTurn)) body.dataset.humanTurn = String(humanTurn);
+    body.classList.toggle('reduced-motion', !animate);
+
+    renderTable(refs.table, state, out);
+    renderSide(refs.side, state);
+    renderNewGameDialog(refs.dialog, state);
+    renderReplay(refs.replay, state);
+
+    if (state.announce.tick !== memo.announceTick) {
+      memo.announceTick = state.announce.tick;
+      setText(refs.live, state.announce.text);
+    }
+
+    if (animate && before) {
+      const origin = (name) => originOf(refs.table, name);
+      playFlip(felt, before, origin);
+      for (const r of out.removedTrick) {
+        const to = origin(r.to);
+        for (const node of r.nodes) flyAway(refs.table.fx, node, before.get(node.dataset.key), to);
+      }
+    }
+    if (replayBefore) playFlip(replayBoard, replayBefore, (name) => originOfReplay(refs.replay, name));
+
+    manageFocus(state, humanTurn);
+  }
+
+  // Focus follows the game for keyboard users: the summary's button when it
+  // opens; the first playable control when the turn comes back and focus was lost.
+  function manageFocus(state, humanTurn) {
+    const g = state.game;
+    const summaryId = g && g.summary ? g.summary.id : null;
+    if (summaryId !== memo.summaryId) {
+      memo.summaryId = summaryId;
+      if (summaryId !== null && !refs.dialog.dialog.open && !refs.replay.dialog.open) {
+        const btn = doc.querySelector('.panel--summary [data-cmd=continue], .panel--summary [data-cmd=new-game]');
+        if (btn) btn.focus({ preventScroll: true });
+      }
+    }
+    if (humanTurn && !memo.humanTurn) {
+      const lost = !doc.activeElement || doc.activeElement === doc.body || !doc.activeElement.isConnected;
+      if (lost && !refs.dialog.dialog.open && !refs.replay.dialog.open) {
+        const first = doc.querySelector('.actions [data-action], [data-testid=hand] .is-legal');
+        if (first) first.focus({ preventScroll: true });
+      }
+    }
+    memo.humanTurn = humanTurn;
+  }
+
+  store.subscribe(schedule);
+  schedule();
+  return { schedule };
+}
+
+function originOf(refs, name) {
+  if (name === 'pile') return centreOf(refs.pile.stock) || centreOf(refs.pile.root);
+  if (name && name.startsWith('seat-')) {
+    const seat = refs.seats[name.slice(5)];
+    return seat ? centreOf(seat.hand) || centreOf(seat.plate) : null;
+  }
+  return null;
+}
+
+function originOfReplay(refs, name) {
+  if (name === 'rpile') return centreOf(refs.trump.parentElement);
+  if (name && name.startsWith('rseat-')) {
+    const seat = refs.seats[name.slice(6)];
+    return seat ? centreOf(seat.hand) : null;
+  }
+  return null;
+}
+
+// Static text of index.html: data-i18n (text), data-i18n-aria (aria-label).
+function translateStatic(doc) {
+  doc.title = t('app.title');
+  doc.documentElement.lang = t('app.lang');
+  for (const node of doc.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
+  for (const node of doc.querySelectorAll('[data-i18n-aria]')) node.setAttribute('aria-label', t(node.dataset.i18nAria));
+}

@@ -1,0 +1,130 @@
+// Renders the replay viewer <dialog>: every hand face up, the trick, the trump,
+// the step counter and the controls. Called only by render/index.js.
+
+import { t, cardName } from '../i18n.js';
+import { seatPosition, seatNameKey, sideNameKey } from '../seats.js';
+import { el, setText, setAttr, setData, setHidden, setClass, reconcile } from './dom.js';
+import { cardImage } from './cardView.js';
+
+const POSITIONS = ['top', 'left', 'right', 'bottom'];
+
+export function replayRefs(doc) {
+  const dialog = doc.querySelector('[data-testid=replay]');
+  const q = (s) => dialog.querySelector(s);
+  const seats = {};
+  for (const pos of POSITIONS) {
+    const root = q(`.rseat[data-pos="${pos}"]`);
+    seats[pos] = { root, name: root.querySelector('.rseat__name'), hand: root.querySelector('.rseat__hand') };
+  }
+  return {
+    dialog,
+    board: q('.replay__board'),
+    status: q('.replay__status'),
+    step: q('[data-testid=replay-step]'),
+    seats,
+    trick: q('.trick--replay'),
+    trump: q('.rpile__trump'),
+    pileText: q('.rpile__text'),
+    last: q('.replay__last'),
+    score: q('.replay__score'),
+    back: q('[data-testid=replay-back]'),
+    forward: q('[data-testid=replay-forward]'),
+    play: q('[data-testid=replay-play]'),
+    playLabel: q('[data-testid=replay-play] .btn__label'),
+    playIcon: q('[data-testid=replay-play] .icon'),
+    select: q('[data-testid=replay-trick]'),
+    own: q('[data-testid=replay-own]'),
+    first: q('[data-cmd=replay-start]'),
+    end: q('[data-cmd=replay-end]'),
+  };
+}
+
+const memo = { tricks: null };
+
+export function renderReplay(refs, state) {
+  const r = state.replay;
+  if (r && !refs.dialog.open) refs.dialog.showModal();
+  else if (!r && refs.dialog.open) refs.dialog.close();
+  if (!r) return;
+
+  const ready = r.status === 'ready' && r.view;
+  setText(refs.status, r.status === 'loading' ? t('replay.loading') : '');
+  setHidden(refs.status, r.status !== 'loading');
+  setClass(refs.board, 'is-loading', !ready);
+  setText(refs.step, ready ? t('replay.step', { k: r.k, n: r.n }) : '');
+  setAttr(refs.step, 'aria-label', ready ? t('replay.stepLabel', { k: r.k, n: r.n }) : null);
+
+  const off = (b, cond) => setAttr(b, 'aria-disabled', cond ? 'true' : null);
+  off(refs.back, !ready || r.k <= 0);
+  off(refs.first, !ready || r.k <= 0);
+  off(refs.forward, !ready || r.k >= r.n);
+  off(refs.end, !ready || r.k >= r.n);
+  off(refs.play, !ready || r.n === 0);
+  off(refs.own, !ready || !r.share);
+  setText(refs.playLabel, r.playing ? t('replay.pause') : t('replay.play'));
+  setData(refs.playIcon, 'state', r.playing ? 'pause' : 'play');
+  setAttr(refs.play, 'aria-pressed', r.playing ? 'true' : 'false');
+
+  if (memo.tricks !== r.tricks) {
+    memo.tricks = r.tricks;
+    refs.select.replaceChildren(
+      el('option', { attrs: { value: '0' }, text: t('replay.trickNone') }),
+      ...r.tricks.map((x) => el('option', { attrs: { value: x.g }, text: t('replay.trickOption', { deal: x.deal, trick: x.trick }) })),
+    );
+  }
+  const sel = String(ready ? r.trick : 0);
+  if (refs.select.value !== sel && document.activeElement !== refs.select) refs.select.value = sel;
+  setAttr(refs.select, 'disabled', ready && r.tricks.length ? null : true);
+
+  const view = r.view;
+  if (!view) return;
+  const humanSeat = view.seatOfPerson[0];
+  const seatAt = {};
+  for (let seat = 0; seat < view.players; seat++) seatAt[seatPosition(seat, humanSeat, view.players)] = seat;
+  setData(refs.board, 'players', view.players);
+  for (const pos of POSITIONS) {
+    const ref = refs.seats[pos];
+    const seat = seatAt[pos];
+    setHidden(ref.root, seat === undefined);
+    if (seat === undefined) continue;
+    ref.hand.dataset.testid = `replay-hand-${seat}`;
+    setClass(ref.root, 'is-turn', view.turn === seat);
+    const name = t(seatNameKey(seat, humanSeat, view));
+    const badges = [view.dealer === seat ? t('seat.badge.dealer') : null, view.turn === seat ? t('replay.toPlay') : null].filter(Boolean);
+    setText(ref.name, badges.length ? `${name} · ${badges.join(' · ')}` : name);
+    setAttr(ref.hand, 'aria-label', t('replay.handOf', { who: name }));
+    reconcile(ref.hand, view.hands[seat], (c) => c, (c) => {
+      const node = cardImage(c, 'card--small');
+      node.setAttribute('role', 'listitem');
+      node.dataset.from = 'rpile';
+      return node;
+    }, (node, c) => setAttr(node, 'aria-label', cardName(c)));
+  }
+
+  reconcile(refs.trick, view.trick, (x) => x.card, (x) => {
+    const node = cardImage(x.card, 'card--trick');
+    node.setAttribute('role', 'listitem');
+    return node;
+  }, (node, x, i) => {
+    const pos = seatPosition(x.player, humanSeat, view.players);
+    setData(node, 'pos', pos);
+    setData(node, 'from', `rseat-${pos}`);
+    node.style.setProperty('--order', String(i));
+    setAttr(node, 'aria-label', t('table.played', { who: t(seatNameKey(x.player, humanSeat, view)), card: cardName(x.card) }));
+  });
+  setAttr(refs.trick, 'aria-label', t('table.trick'));
+
+  reconcile(refs.trump, view.faceUp ? [view.faceUp] : [], (c) => c, (c) => cardImage(c, 'card--small card--trump'), (node, c) => {
+    setAttr(node, 'aria-label', t('table.faceUp', { card: cardName(c) }));
+  });
+  const stock = view.stock.length + (view.faceUp ? 1 : 0);
+  setText(refs.pileText, `${t('table.trumpSuit', { suit: t(`suit.${view.trump}`) })} · ${stock > 0 ? t('table.stock', { n: stock }) : t('table.stockEmpty')}`);
+
+  setText(refs.last, r.desc);
+  const scores = view.scores.map((s) => t('replay.scoreSide', {
+    side: t(sideNameKey(s.side, humanSeat, view)),
+    points: t(s.buenas ? 'scores.buenas' : 'scores.malas', { n: s.malasBuenas }),
+    partidas: s.partidas,
+  })).join(' · ');
+  setText(refs.score, `${view.vueltas > 0 ? t('scores.dealVueltas', { deal: view.deal }) : t('scores.deal', { deal: view.deal })} — ${scores}`);
+}

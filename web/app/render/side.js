@@ -1,0 +1,140 @@
+// Renders the header's turn line, the score board, the share box, the statistics
+// and the notice banner. Called only by render/index.js inside its frame.
+
+import { t } from '../i18n.js';
+import { seatNameKey, sideNameKey } from '../seats.js';
+import { isHumanTurn } from '../selectors.js';
+import { el, setText, setAttr, setHidden, setClass, replaceChildren, reconcile } from './dom.js';
+
+export function sideRefs(doc) {
+  const q = (s) => doc.querySelector(s);
+  return {
+    turn: q('[data-testid=turn]'),
+    scores: q('[data-testid=scores]'),
+    shareUrl: q('[data-testid=share-url]'),
+    shareNote: q('.share__note'),
+    stats: q('.stats'),
+    notice: q('.notice'),
+    noticeText: q('.notice__text'),
+    noticeDetail: q('.notice__detail'),
+    noticeActions: q('.notice__actions'),
+    copyDeal: q('[data-testid=copy-deal-link]'),
+    copyReplay: q('[data-testid=copy-replay-link]'),
+    openReplay: q('[data-testid=open-replay]'),
+  };
+}
+
+const memo = { selectTick: 0, noticeKey: '' };
+
+export function renderSide(refs, state) {
+  renderTurn(refs.turn, state);
+  renderScores(refs.scores, state);
+  renderShare(refs, state);
+  renderStats(refs.stats, state.stats);
+  renderNotice(refs, state.notice);
+}
+
+function renderTurn(node, state) {
+  const g = state.game;
+  let text = '';
+  let mine = false;
+  if (state.engine === 'loading') text = t('engine.loading');
+  else if (state.engine === 'failed' && !g) text = t('engine.failedShort');
+  else if (g) {
+    const obs = g.display;
+    if (g.summary) text = g.summary.kind === 'final' ? t('turn.over') : t('turn.summary');
+    else if (obs.terminal) text = t('turn.over');
+    else if (isHumanTurn(state)) {
+      text = t('turn.you');
+      mine = true;
+    } else if (obs.turn === null || obs.turn === undefined) text = t('turn.trickEnd');
+    else if (obs.turn === g.humanSeat) text = t('turn.you');
+    else text = t('turn.other', { who: t(seatNameKey(obs.turn, g.humanSeat, obs)) });
+  }
+  setText(node, text);
+  setClass(node, 'is-mine', mine);
+}
+
+function renderScores(node, state) {
+  const g = state.game;
+  if (!g) {
+    if (node.dataset.shown !== 'none') {
+      node.dataset.shown = 'none';
+      replaceChildren(node, el('h2', { class: 'side__title', text: t('scores.title') }), el('p', { class: 'scores__empty', text: t('scores.empty') }));
+    }
+    return;
+  }
+  const obs = g.display;
+  const opts = obs.options || {};
+  const key = JSON.stringify([obs.scores, obs.deal, obs.vueltas, obs.trump, g.humanSeat, obs.players]);
+  if (node.dataset.shown === key) return;
+  node.dataset.shown = key;
+  const mine = obs.sideOf[g.humanSeat];
+  const head = el('div', { class: 'scores__head' },
+    el('h2', { class: 'side__title', text: t('scores.title') }),
+    el('p', { class: 'scores__deal', text: obs.vueltas > 0 ? t('scores.dealVueltas', { deal: obs.deal }) : t('scores.deal', { deal: obs.deal }) }));
+  const list = el('ul', { class: 'scorelist', data: { count: obs.scores.length } });
+  const perCoto = Number(opts.partidas_per_coto) || 0;
+  for (const s of obs.scores) {
+    const pts = t(s.buenas ? 'scores.buenas' : 'scores.malas', { n: s.malasBuenas });
+    const pips = el('span', { class: 'pips', attrs: { 'aria-hidden': 'true' } });
+    for (let i = 0; i < Math.min(perCoto, 9); i++) pips.appendChild(el('span', { class: i < s.partidas ? 'pip is-on' : 'pip' }));
+    list.appendChild(el('li', { class: `scorerow${s.side === mine ? ' is-mine' : ''}`, data: { side: s.side } },
+      el('span', { class: 'scorerow__name', text: t(sideNameKey(s.side, g.humanSeat, obs)) }),
+      el('span', { class: `scorerow__pts${s.buenas ? ' is-buenas' : ''}`, text: pts, attrs: { title: t('scores.pointsTitle', { n: s.points }) } }),
+      el('span', { class: 'scorerow__meta' }, pips,
+        el('span', { class: 'scorerow__long', text: t('scores.meta', { partidas: s.partidas, cotos: s.cotos }) }),
+        el('span', { class: 'scorerow__short', text: t('scores.metaShort', { partidas: s.partidas, cotos: s.cotos }), attrs: { 'aria-hidden': 'true' } }))));
+  }
+  const lengthKey = opts.length === 'partida' ? 'scores.length.partida' : opts.length === 'deal' ? 'scores.length.deal' : null;
+  const foot = el('p', { class: 'scores__foot', text: lengthKey ? t(lengthKey) : t('scores.match', { partidas: opts.partidas_per_coto ?? '?', cotos: opts.cotos_per_match ?? '?' }) });
+  replaceChildren(node, head, list, foot);
+}
+
+function renderShare(refs, state) {
+  const has = Boolean(state.game);
+  setAttr(refs.copyDeal, 'aria-disabled', has ? null : 'true');
+  setAttr(refs.copyReplay, 'aria-disabled', has ? null : 'true');
+  setAttr(refs.openReplay, 'aria-disabled', has ? null : 'true');
+  if (refs.shareUrl.value !== state.share.url) refs.shareUrl.value = state.share.url;
+  setAttr(refs.shareUrl, 'placeholder', t('share.placeholder'));
+  setText(refs.shareNote, state.share.note ? t(state.share.note) : '');
+  if (state.share.selectTick !== memo.selectTick) {
+    memo.selectTick = state.share.selectTick;
+    refs.shareUrl.focus({ preventScroll: false });
+    refs.shareUrl.select();
+  }
+}
+
+const STATS = ['gamesStarted', 'partidasWon', 'partidasLost', 'cotosWon', 'matchesWon'];
+
+function renderStats(node, stats) {
+  const items = STATS.map((k) => ({ k, v: stats ? stats[k] : 0 }));
+  reconcile(node, items, (x) => x.k, (x) => el('div', { class: 'stat', data: { stat: x.k } }, el('dt'), el('dd')), (row, x) => {
+    setText(row.querySelector('dt'), t(`stats.${x.k}`));
+    setText(row.querySelector('dd'), String(x.v));
+  });
+}
+
+function renderNotice(refs, notice) {
+  setHidden(refs.notice, !notice);
+  if (!notice) {
+    memo.noticeKey = '';
+    return;
+  }
+  refs.notice.dataset.testid = notice.kind === 'error' ? 'error' : 'notice';
+  setClass(refs.notice, 'is-info', notice.kind !== 'error');
+  setText(refs.noticeText, t(notice.key, notice.params));
+  setText(refs.noticeDetail, notice.detail ? t('notice.detail', { text: notice.detail }) : '');
+  setHidden(refs.noticeDetail, !notice.detail);
+  const key = (notice.actions || []).join(',');
+  if (memo.noticeKey !== key) {
+    memo.noticeKey = key;
+    replaceChildren(refs.noticeActions, ...(notice.actions || []).map((a) => el('button', {
+      class: `btn ${a === 'dismiss' ? 'btn--ghost' : 'btn--primary'}`,
+      attrs: { type: 'button' },
+      data: { cmd: a === 'dismiss' ? 'dismiss-notice' : a },
+      text: t(`notice.action.${a}`),
+    })));
+  }
+}

@@ -1,0 +1,357 @@
+// Renders the felt: seats, hands, the trick, the stock and trump card, the action
+// buttons, the last trick, cante bubbles and the overlays (welcome, summary,
+// loading). Called only by render/index.js inside its animation frame.
+
+import { t, tOr, cardName, reasonText } from '../i18n.js';
+import { singSuit, isCardAction } from '../cards.js';
+import { seatPosition, seatNameKey, seatRole, personAtSeat, sideNameKey } from '../seats.js';
+import { isHumanTurn, humanLegal } from '../selectors.js';
+import { words } from '../words.js';
+import { el, setText, setAttr, setData, setClass, setHidden, reconcile, replaceChildren } from './dom.js';
+import { cardButton, cardImage, cardBack } from './cardView.js';
+
+const POSITIONS = ['top', 'left', 'right', 'bottom'];
+const MAX_STOCK_BACKS = 4; // backs drawn for the stock pile
+
+/** The refs of the felt (looked up once). */
+export function tableRefs(doc) {
+  const q = (sel, root = doc) => root.querySelector(sel);
+  const seats = {};
+  for (const pos of POSITIONS) {
+    const root = q(`.seat[data-pos="${pos}"]`);
+    seats[pos] = {
+      root,
+      plate: q('.plate', root),
+      name: q('.plate__name', root),
+      level: q('.plate__level', root),
+      badges: q('.plate__badges', root),
+      bubble: q('.bubble', root),
+      hand: q('.seat__hand', root),
+    };
+  }
+  const summary = q('.overlay--summary');
+  const loading = q('.overlay--loading');
+  return {
+    felt: q('.felt'),
+    seats,
+    pile: {
+      root: q('.pile'),
+      trump: q('.pile__trump'),
+      stock: q('.pile__stock'),
+      count: q('.pile__count'),
+      suit: q('.pile__suit'),
+    },
+    trick: q('.center .trick'),
+    lastBtn: q('[data-testid=last-trick]'),
+    lastView: { root: q('.lasttrick'), title: q('.lasttrick__title'), cards: q('.lasttrick__cards') },
+    actions: q('.actions'),
+    welcome: q('.overlay--welcome'),
+    summary,
+    summaryPanel: q('.panel--summary', summary),
+    loading,
+    loadingText: q('.overlay__text', loading),
+    fx: q('.fx'),
+  };
+}
+
+const memo = { summaryId: null, badges: {}, humanTurn: false };
+
+/**
+ * Renders the felt from state. `frame.removedTrick` collects trick cards taken off
+ * (with where the trick goes) so the renderer can fly them away.
+ */
+export function renderTable(refs, state, frame) {
+  const g = state.game;
+  const obs = g ? g.display : null;
+  setClass(refs.felt, 'is-empty', !g);
+
+  // Which seat sits where.
+  const seatAt = {};
+  if (obs) for (let seat = 0; seat < obs.players; seat++) seatAt[seatPosition(seat, g.humanSeat, obs.players)] = seat;
+  setData(refs.felt, 'players', obs ? obs.players : null);
+
+  const humanTurn = isHumanTurn(state);
+  const legal = humanLegal(state);
+  const mano = obs ? (obs.dealer + 1) % obs.players : -1; // the documented convention: the seat after the dealer leads
+
+  for (const pos of POSITIONS) {
+    const ref = refs.seats[pos];
+    const seat = seatAt[pos];
+    setHidden(ref.root, seat === undefined && pos !== 'bottom');
+    if (seat === undefined) {
+      if (pos !== 'bottom') continue;
+      setText(ref.name, '');
+      reconcile(ref.hand, [], () => '', () => null, () => {});
+      continue;
+    }
+    renderPlate(ref, g, obs, seat, mano);
+    renderBubble(ref, g, seat);
+    if (pos === 'bottom') renderHand(ref.hand, g, obs, legal, humanTurn);
+    else renderOtherHand(ref.hand, obs, seat, pos);
+  }
+
+  renderPile(refs.pile, obs);
+  renderTrick(refs, g, obs, frame);
+  renderActions(refs.actions, g, obs, legal);
+  renderLastTrick(refs, g, obs);
+  renderOverlays(refs, state);
+}
+
+function renderPlate(ref, g, obs, seat, mano) {
+  const role = seatRole(seat, g.humanSeat, obs.sideOf);
+  setText(ref.name, t(seatNameKey(seat, g.humanSeat, obs)));
+  const level = role === 'you' ? '' : g.levels[personAtSeat(obs.seatOfPerson, seat)] || '';
+  setText(ref.level, level ? tOr(`level.${level}`, 'level.unknown', { name: level }) : '');
+  setHidden(ref.level, !level);
+  setData(ref.root, 'role', role);
+  setData(ref.root, 'seat', seat);
+  const turn = !obs.terminal && obs.turn === seat && !g.summary;
+  setClass(ref.root, 'is-turn', turn);
+  const badges = [];
+  if (obs.dealer === seat) badges.push('dealer');
+  if (mano === seat) badges.push('mano');
+  const key = badges.join(',');
+  if (ref.badges.dataset.shown !== key) {
+    ref.badges.dataset.shown = key;
+    replaceChildren(ref.badges, ...badges.map((b) => el('span', {
+      class: `badge badge--${b}`,
+      text: t(`seat.badge.${b}`),
+      attrs: { title: t(`seat.badge.${b}.title`) },
+    })));
+  }
+}
+
+function renderBubble(ref, g, seat) {
+  const b = g.bubbles.find((x) => x.seat === seat);
+  setHidden(ref.bubble, !b);
+  if (b) {
+    setText(ref.bubble, b.text);
+    if (ref.bubble.dataset.id !== String(b.id)) {
+      ref.bubble.dataset.id = String(b.id);
+      ref.bubble.classList.remove('is-pop');
+      void ref.bubble.offsetWidth; // restart the pop animation
+      ref.bubble.classList.add('is-pop');
+    }
+  }
+}
+
+function renderHand(container, g, obs, legal, humanTurn) {
+  const reasons = new Map((obs.illegal || []).map((x) => [x.card, x.reason]));
+  const cards = obs.hand;
+  const n = cards.length;
+  setAttr(container, 'aria-label', t('hand.label', { n }));
+  reconcile(container, cards, (c) => c, (c) => {
+    const b = cardButton(c);
+    b.dataset.from = 'pile';
+    return b;
+  }, (b, c, i) => {
+    const offset = i - (n - 1) / 2;
+    b.style.setProperty('--fan', offset.toFixed(2));
+    b.style.setProperty('--fan2', (offset * offset).toFixed(2));
+    const playable = humanTurn && legal.includes(c);
+    let reason = null;
+    if (!playable) {
+      if (!humanTurn) reason = 'not your turn';
+      else reason = reasons.get(c) || 'not available now';
+    }
+    const name = cardName(c);
+    setAttr(b, 'aria-label', name);
+    setAttr(b, 'aria-disabled', playable ? null : 'true');
+    setData(b, 'reason', reason);
+    const why = reason ? reasonText(reason) : null;
+    setAttr(b, 'title', why ? `${name}: ${why}` : name);
+    setData(b, 'tip', why && humanTurn ? why : null);
+    setClass(b, 'is-legal', playable);
+    setClass(b, 'is-illegal', humanTurn && !playable);
+  });
+  setClass(container, 'is-turn', humanTurn);
+}
+
+function renderOtherHand(container, obs, seat, pos) {
+  const known = (obs.known && obs.known[seat]) || [];
+  const backs = Math.max(0, (obs.handSizes[seat] || 0) - known.length);
+  const items = [...known.map((c) => ({ card: c })), ...Array.from({ length: backs }, (_, i) => ({ back: i }))];
+  const count = items.length;
+  setAttr(container, 'aria-label', t('hand.others', { n: obs.handSizes[seat] || 0 }));
+  setAttr(container, 'role', 'img');
+  reconcile(container, items, (x) => (x.card ? x.card : `back-${seat}-${x.back}`), (x) => {
+    const node = x.card ? cardImage(x.card, 'card--small card--known') : cardBack('card--small');
+    node.dataset.from = 'pile';
+    return node;
+  }, (node, x, i) => {
+    node.style.setProperty('--fan', (i - (count - 1) / 2).toFixed(2));
+    if (x.card) setAttr(node, 'aria-label', cardName(x.card));
+  });
+  setData(container, 'count', count);
+  setData(container, 'pos', pos);
+}
+
+function renderPile(ref, obs) {
+  setHidden(ref.root, !obs);
+  if (!obs) return;
+  const stockBacks = Math.max(0, obs.stock - (obs.faceUp ? 1 : 0));
+  const shown = Math.min(MAX_STOCK_BACKS, stockBacks);
+  reconcile(ref.stock, Array.from({ length: shown }, (_, i) => i), (i) => `stock-${i}`, () => cardBack('card--pile'), (node, i) => {
+    node.style.setProperty('--depth', String(i));
+  });
+  reconcile(ref.trump, obs.faceUp ? [obs.faceUp] : [], (c) => c, (c) => cardImage(c, 'card--pile card--trump'), (node, c) => {
+    setAttr(node, 'aria-label', t('table.faceUp', { card: cardName(c) }));
+  });
+  setText(ref.count, obs.stock > 0 ? t('table.stock', { n: obs.stock }) : t('table.stockEmpty'));
+  setText(ref.suit, t('table.trumpSuit', { suit: t(`suit.${obs.trump}`) }));
+  setData(ref.suit, 'suit', obs.trump);
+  setAttr(ref.root, 'aria-label', t('table.pileLabel', { suit: t(`suit.${obs.trump}`), n: obs.stock }));
+  setClass(ref.root, 'is-empty', obs.stock === 0);
+}
+
+function renderTrick(refs, g, obs, frame) {
+  const items = obs ? obs.trick : [];
+  setAttr(refs.trick, 'aria-label', t('table.trick'));
+  const removed = reconcile(refs.trick, items, (x) => x.card, (x) => {
+    const node = cardImage(x.card, 'card--trick');
+    node.setAttribute('role', 'listitem');
+    return node;
+  }, (node, x, i) => {
+    const pos = seatPosition(x.player, g.humanSeat, obs.players);
+    setData(node, 'pos', pos);
+    setData(node, 'from', `seat-${pos}`);
+    node.style.setProperty('--order', String(i));
+    setAttr(node, 'aria-label', t('table.played', { who: t(seatNameKey(x.player, g.humanSeat, obs)), card: cardName(x.card) }));
+  });
+  if (removed.length && g && g.collect && obs) {
+    frame.removedTrick.push({ nodes: removed, to: `seat-${seatPosition(g.collect.seat, g.humanSeat, obs.players)}` });
+  }
+}
+
+function actionLabel(action, obs) {
+  const suit = singSuit(action);
+  if (suit) return suit === obs.trump ? t('action.sing40') : t('action.sing20', { suit: t(`suit.${suit}`) });
+  if (action === 'exchange') {
+    // The card given is the 7 (the 9 with 48 cards, or the 2 in the Catalan chain): name the one in hand.
+    const rank = [7, 9, 2].find((r) => obs.hand.includes(`${r}${obs.trump}`));
+    return t('action.exchange', { rank: rank || 7 });
+  }
+  if (action === 'claim') return t('action.claim');
+  if (action === 'pass') return t('action.pass');
+  return action;
+}
+
+function renderActions(container, g, obs, legal) {
+  const actions = obs ? legal.filter((a) => !isCardAction(a)) : [];
+  reconcile(container, actions, (a) => `act-${a}`, (a) => el('button', {
+    class: `btn btn--action btn--${a === 'pass' ? 'pass' : a === 'claim' ? 'claim' : 'sing'}`,
+    attrs: { type: 'button' },
+    data: { action: a },
+  }), (b, a) => {
+    setText(b, actionLabel(a, obs));
+    setAttr(b, 'title', t(`action.help.${a.startsWith('sing:') ? 'sing' : a}`));
+  });
+  setHidden(container, actions.length === 0);
+  setAttr(container, 'aria-label', t('action.toolbar'));
+}
+
+function renderLastTrick(refs, g, obs) {
+  const last = obs ? obs.lastTrick : null;
+  setAttr(refs.lastBtn, 'aria-disabled', last ? null : 'true');
+  setAttr(refs.lastBtn, 'aria-expanded', g && g.showLastTrick && last ? 'true' : 'false');
+  setAttr(refs.lastBtn, 'title', last ? t('table.lastTrickHelp') : t('table.lastTrickNone'));
+  setHidden(refs.lastBtn, !obs);
+  const open = Boolean(g && g.showLastTrick && last);
+  setHidden(refs.lastView.root, !open);
+  if (!open) {
+    reconcile(refs.lastView.cards, [], () => '', () => null, () => {});
+    return;
+  }
+  setText(refs.lastView.title, words(obs, g.humanSeat).say('table.lastTrickTitle', last.winner, { n: last.points }));
+  reconcile(refs.lastView.cards, last.cards, (x) => `lt-${x.card}`, (x) => {
+    const fig = el('figure', { class: 'lasttrick__card', attrs: { role: 'listitem' } });
+    fig.appendChild(cardImage(x.card, 'card--small'));
+    fig.appendChild(el('figcaption'));
+    return fig;
+  }, (fig, x) => {
+    setText(fig.querySelector('figcaption'), t(seatNameKey(x.player, g.humanSeat, obs)));
+    setClass(fig, 'is-winner', x.player === last.winner);
+    setAttr(fig.querySelector('.card'), 'aria-label', t('table.played', { who: t(seatNameKey(x.player, g.humanSeat, obs)), card: cardName(x.card) }));
+  });
+}
+
+function renderOverlays(refs, state) {
+  const g = state.game;
+  setHidden(refs.welcome, !(state.welcome && !g) || state.engine === 'loading' || state.engine === 'failed');
+  const waiting = !g && (state.engine === 'loading' || state.engine === 'failed');
+  setHidden(refs.loading, !waiting);
+  setClass(refs.loading, 'is-failed', state.engine === 'failed');
+  setText(refs.loadingText, state.engine === 'failed' ? t('engine.failedShort') : t('engine.loading'));
+
+  const summary = g && g.summary;
+  setHidden(refs.summary, !summary);
+  if (!summary) {
+    memo.summaryId = null;
+    return;
+  }
+  if (memo.summaryId === summary.id) return;
+  memo.summaryId = summary.id;
+  replaceChildren(refs.summaryPanel, ...summaryContent(g, summary));
+  setAttr(refs.summaryPanel, 'aria-labelledby', 'summary-title');
+}
+
+function summaryContent(g, s) {
+  const obs = g.obs;
+  const w = words(obs, g.humanSeat);
+  const mine = obs.sideOf[g.humanSeat];
+  const we = obs.players === 4 ? 'plural' : 'single';
+  const out = [];
+
+  let title;
+  if (s.kind === 'final') {
+    if (s.winner === null || s.winner === undefined) title = t('summary.final.none');
+    else title = s.winner === mine ? t(`summary.final.won.${we}`) : t('summary.final.lost', { side: w.forSide(s.winner) });
+  } else if (s.partida) {
+    title = s.partida.side === mine ? t(`summary.partida.won.${we}`) : t('summary.partida.lost', { side: w.forSide(s.partida.side) });
+  } else {
+    title = t('summary.dealEnd', { deal: s.deal });
+  }
+  out.push(el('h2', { class: 'panel__title', text: title, attrs: { id: 'summary-title' } }));
+  if (s.kind === 'final' && s.winner === mine) out.push(el('p', { class: 'panel__medal', attrs: { 'aria-hidden': 'true' } }));
+
+  const lines = [];
+  if (s.revoke) lines.push(w.say('summary.revoke', s.revoke.player, { card: cardName(s.revoke.card) }));
+  if (s.claim) lines.push(w.say(s.claim.correct ? 'summary.claimRight' : 'summary.claimWrong', s.claim.player, { total: s.claim.total }));
+  if (s.partida) lines.push(w.sayTeam(`summary.by.${s.partida.by}`, s.partida.side));
+  else if (s.scores.length && s.kind !== 'final') lines.push(s.vueltas ? t('summary.vueltas') : t('summary.noWinner'));
+  if (s.coto) lines.push(w.sayTeam('summary.coto', s.coto.side, { n: s.coto.cotos }));
+  for (const text of lines) out.push(el('p', { class: 'panel__lead', text }));
+
+  if (s.scores.length) {
+    const table = el('table', { class: 'sumtable' });
+    const head = el('tr', {}, el('th', { attrs: { scope: 'col' }, text: t('summary.col.side') }), el('th', { attrs: { scope: 'col' }, text: t('summary.col.cards') }), el('th', { attrs: { scope: 'col' }, text: t('summary.col.cantes') }), el('th', { attrs: { scope: 'col' }, text: t('summary.col.total') }));
+    table.appendChild(el('thead', {}, head));
+    const body = el('tbody');
+    for (const row of s.scores) {
+      const cantes = row.cantes > 0 && !row.counted ? t('summary.cantesVoid', { n: row.cantes }) : String(row.cantes);
+      body.appendChild(el('tr', { class: row.side === mine ? 'is-mine' : '' },
+        el('th', { attrs: { scope: 'row' }, text: w.side(row.side) }),
+        el('td', { text: String(row.cards) }),
+        el('td', { text: cantes, class: row.cantes > 0 && !row.counted ? 'is-void' : '' }),
+        el('td', { class: 'sumtable__total', text: t('summary.points', { n: row.total }) })));
+    }
+    table.appendChild(body);
+    out.push(table);
+  }
+
+  if (s.tally && s.tally.length) {
+    const tally = s.tally.map((x) => t('summary.tallySide', { side: w.side(x.side), partidas: x.partidas, cotos: x.cotos })).join(' · ');
+    out.push(el('p', { class: 'panel__tally', text: tally }));
+  }
+
+  const actions = el('div', { class: 'panel__actions' });
+  if (s.kind === 'final') {
+    actions.appendChild(el('button', { class: 'btn btn--ghost-light', text: t('summary.replay'), attrs: { type: 'button' }, data: { cmd: 'open-replay' } }));
+    actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.newGame'), attrs: { type: 'button' }, data: { cmd: 'new-game', testid: 'final-new-game' } }));
+  } else {
+    actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.continue'), attrs: { type: 'button' }, data: { cmd: 'continue', testid: 'continue' } }));
+  }
+  out.push(actions);
+  return out;
+}
+

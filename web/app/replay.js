@@ -1,0 +1,247 @@
+// The replay viewer: a second engine worker holds the replayed match, so the live
+// game is never touched. Step k shows the match after its first k actions, every
+// hand face up: Engine.rewind(k) then Engine.reveal(). rewind only goes back, so
+// going forward past the worker's position reloads the code first.
+
+import { t } from './i18n.js';
+import { words } from './words.js';
+import { clearHash } from './links.js';
+
+const CACHE_LIMIT = 120; // revealed steps kept, e.g. 120
+
+/**
+ * createReplayController({store, makeEngine, onPlayDeal}) -> {
+ *   open(code, from), close(), step(delta), go(k), toEnd(), togglePlay(), jumpToTrick(g), playThisDeal() }
+ */
+export function createReplayController({ store, makeEngine, onPlayDeal }) {
+  let engine = null;
+  let code = ''; // the code being replayed
+  let at = -1; // how many actions the viewer worker's match holds now
+  let total = 0; // actions in the code
+  let gen = 0; // bumps on open/close: stale answers are dropped
+  let timer = null;
+  let queue = Promise.resolve();
+  const cache = new Map(); // k -> reveal JSON
+  const S = () => store.state;
+
+  function update(fn) {
+    store.update((s) => { if (s.replay) fn(s.replay, s); });
+  }
+
+  function remember(k, view) {
+    cache.delete(k);
+    cache.set(k, view);
+    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value);
+  }
+
+  async function goTo(k) {
+    if (k > at) {
+      await engine.load(code);
+      at = total;
+    }
+    if (k !== at) {
+      await engine.rewind(k);
+      at = k;
+    }
+  }
+
+  async function viewAt(k) {
+    let v = cache.get(k);
+    if (!v) {
+      await goTo(k);
+      v = await engine.reveal();
+      remember(k, v);
+    }
+    return v;
+  }
+
+  const tricksIn = (view) => view.events.reduce((n, e) => n + (e.type === 'trick' ? 1 : 0), 0);
+
+  /** Opens the viewer on a replay (or share) code; from: 'link' | 'game'. */
+  async function open(theCode, from) {
+    stopTimer();
+    const my = ++gen;
+    code = theCode;
+    cache.clear();
+    at = -1;
+    total = 0;
+    store.update((s) => {
+      s.replay = {
+        status: 'loading', // 'loading' | 'ready'
+        from, // 'link' | 'game'
+        k: 0, // the step shown: actions applied, e.g. 12
+        n: 0, // actions in the replay, e.g. 212
+        view: null, // Engine.reveal() at step k
+        desc: '', // what happened at step k, e.g. 'Compañero: As de oros'
+        playing: false, // auto-advancing
+        tricks: [], // [{g: 1, deal: 1, trick: 1}] for the jump select
+        trick: 0, // the trick in progress at step k (1-based g), 0 before any
+        share: '', // share code of the deal ("Jugar esta mano")
+      };
+    });
+    try {
+      if (!engine || engine.state === 'failed') engine = makeEngine();
+      await engine.ready;
+      const r = await engine.load(code);
+      const codes = await engine.codes();
+      at = total = r.moves;
+      const full = await engine.reveal();
+      if (full.game !== 'guinote') throw Object.assign(new Error(`game '${full.game}'`), { refused: true, foreign: true });
+      remember(total, full);
+      if (my !== gen) return;
+      const tricks = [];
+      let deal = 1;
+      for (const e of full.events) {
+        if (e.type === 'deal') deal = e.deal;
+        if (e.type === 'trick') tricks.push({ g: tricks.length + 1, deal, trick: e.trick });
+      }
+      update((r2) => {
+        r2.n = total;
+        r2.share = codes.share;
+        r2.tricks = tricks;
+      });
+      await show(0, my);
+      update((r2) => { r2.status = 'ready'; });
+    } catch (e) {
+      if (my !== gen) return;
+      store.update((s) => {
+        s.replay = null;
+        s.notice = {
+          kind: 'error',
+          key: e && e.refused === false ? 'error.replayEngine' : e && e.foreign ? 'error.foreignLink' : 'error.badReplayLink',
+          detail: e && e.message ? e.message : String(e),
+          actions: ['new-game', 'dismiss'],
+        };
+      });
+      if (from === 'link') clearHash();
+    }
+  }
+
+  async function show(k, my) {
+    const view = await viewAt(k);
+    const before = k > 0 ? await viewAt(k - 1) : null;
+    if (my !== gen) return;
+    const done = tricksIn(view);
+    const trick = done < S().replay.tricks.length ? done + 1 : done;
+    update((r) => {
+      r.k = k;
+      r.view = view;
+      r.desc = describeStep(view, before);
+      r.trick = trick;
+    });
+  }
+
+  // The actions between step k-1 and k in words; a pass leaves no event.
+  function describeStep(view, before) {
+    if (!before) return t('replay.startText');
+    const w = words(view, view.seatOfPerson[0]);
+    const fresh = view.events.slice(before.events.length);
+    const out = fresh.filter((e) => e.type !== 'draw' && e.type !== 'score').map((e) => w.event(e)).filter(Boolean);
+    if (!out.length && before.turn !== null) out.push(w.say('replay.passText', before.turn));
+    return out.join(' ');
+  }
+
+  function enqueue(fn) {
+    const my = gen;
+    queue = queue.then(() => (my === gen && S().replay ? fn(my) : null)).catch((e) => {
+      if (my !== gen) return;
+      stopTimer();
+      store.update((s) => {
+        s.notice = { kind: 'error', key: 'error.replayEngine', detail: e && e.message ? e.message : String(e), actions: ['dismiss'] };
+      });
+    });
+    return queue;
+  }
+
+  /** Shows step k (clamped to 0…n). */
+  function go(k) {
+    return enqueue(async (my) => {
+      const r = S().replay;
+      await show(Math.max(0, Math.min(r.n, k)), my);
+    });
+  }
+
+  /** One step forward (+1) or back (-1). */
+  function step(delta) {
+    stopTimer();
+    const r = S().replay;
+    if (!r || r.status !== 'ready') return null;
+    return enqueue(async (my) => {
+      const cur = S().replay;
+      await show(Math.max(0, Math.min(cur.n, cur.k + delta)), my);
+    });
+  }
+
+  const toStart = () => { stopTimer(); return go(0); };
+  const toEnd = () => { stopTimer(); return go(S().replay ? S().replay.n : 0); };
+
+  /** Jumps to the start of trick g (1-based in the match): the first step with g-1 tricks done. */
+  function jumpToTrick(g) {
+    stopTimer();
+    return enqueue(async (my) => {
+      const r = S().replay;
+      let lo = 0;
+      let hi = r.n;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (tricksIn(await viewAt(mid)) >= g - 1) hi = mid;
+        else lo = mid + 1;
+        if (my !== gen) return;
+      }
+      await show(lo, my);
+    });
+  }
+
+  function stopTimer() {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (S().replay && S().replay.playing) update((r) => { r.playing = false; });
+  }
+
+  /** Play / pause: one step every interval until the end. */
+  function togglePlay() {
+    const r = S().replay;
+    if (!r || r.status !== 'ready') return;
+    if (r.playing) {
+      stopTimer();
+      return;
+    }
+    update((x) => { x.playing = true; });
+    if (r.k >= r.n) go(0);
+    const tick = () => {
+      const cur = S().replay;
+      if (!cur || !cur.playing) return;
+      if (cur.k >= cur.n) {
+        stopTimer();
+        return;
+      }
+      enqueue(async (my) => {
+        const c = S().replay;
+        await show(Math.min(c.n, c.k + 1), my);
+      }).then(() => {
+        const c = S().replay;
+        if (c && c.playing) timer = setTimeout(tick, S().motion.pause > 0 ? Math.max(500, S().motion.pause * 1.8) : 30);
+      });
+    };
+    tick();
+  }
+
+  function close() {
+    stopTimer();
+    gen++;
+    const from = S().replay && S().replay.from;
+    store.update((s) => { s.replay = null; });
+    if (from === 'link' || /^#replay=/.test(location.hash)) clearHash();
+  }
+
+  /** "Jugar esta mano": a new game from the replay's share code. */
+  function playThisDeal() {
+    const r = S().replay;
+    if (!r || !r.share) return;
+    const share = r.share;
+    close();
+    onPlayDeal(share);
+  }
+
+  return { open, close, step, go, toStart, toEnd, togglePlay, jumpToTrick, playThisDeal };
+}

@@ -1,0 +1,45 @@
+// Where each seat sits on screen and what the human calls it. Pure functions of the
+// observation's seating fields (players, sideOf, seatOfPerson): nothing here decides
+// a rule. Play passes to the right (counterclockwise), so with the human at the
+// bottom the next seat sits on the right, then the top, then the left.
+
+const LAYOUT = {
+  2: ['bottom', 'top'],
+  3: ['bottom', 'right', 'left'],
+  4: ['bottom', 'right', 'top', 'left'],
+};
+
+/** Screen position of `seat` when `humanSeat` is at the bottom. */
+export function seatPosition(seat, humanSeat, players) {
+  const order = LAYOUT[players] || LAYOUT[4];
+  return order[(seat - humanSeat + players) % players]; // e.g. 'right'
+}
+
+/** The person sitting at `seat` (inverse of seatOfPerson). */
+export function personAtSeat(seatOfPerson, seat) {
+  const p = seatOfPerson.indexOf(seat);
+  return p < 0 ? seat : p; // e.g. 0 for the human
+}
+
+/** 'you' | 'partner' | 'rival' for `seat` as seen by `humanSeat`. */
+export function seatRole(seat, humanSeat, sideOf) {
+  if (seat === humanSeat) return 'you';
+  return sideOf[seat] === sideOf[humanSeat] ? 'partner' : 'rival'; // e.g. 'partner'
+}
+
+/** The i18n key and params naming a seat: "Tú", "Compañero", "Rival (derecha)". */
+export function seatNameKey(seat, humanSeat, obs) {
+  const role = seatRole(seat, humanSeat, obs.sideOf);
+  if (role !== 'rival' || obs.players === 2) return `seat.${role}`;
+  const pos = seatPosition(seat, humanSeat, obs.players);
+  return pos === 'top' ? 'seat.rival' : `seat.rival.${pos}`; // e.g. 'seat.rival.right'
+}
+
+/** The i18n key naming a side in the score board. */
+export function sideNameKey(side, humanSeat, obs) {
+  const human = obs.sideOf[humanSeat];
+  if (obs.players === 4) return side === human ? 'side.us' : 'side.them';
+  if (side === human) return 'seat.you';
+  const seat = obs.sideOf.indexOf(side); // with 2 or 3 players a side is one seat
+  return seatNameKey(seat, humanSeat, obs); // e.g. 'seat.rival.left'
+}

@@ -1,0 +1,20 @@
+// Derived UI facts read by the renderer and the input handlers alike. They look at
+// the UI state only; what is legal always comes from the engine's observation.
+
+/** True when the human may act now: the table is quiet and the engine asks seat humanSeat. */
+export function isHumanTurn(state) {
+  const g = state.game;
+  if (!g || g.busy || g.summary || !g.display || g.display !== g.obs) return false;
+  if (state.engine === 'failed' || state.engine === 'loading') return false;
+  return !g.obs.terminal && g.obs.turn === g.humanSeat; // e.g. true
+}
+
+/** The legal actions the human may click now ([] when it is not his turn). */
+export function humanLegal(state) {
+  return isHumanTurn(state) ? state.game.obs.legal : []; // e.g. ['1o', '7o'] or ['sing:c', 'pass']
+}
+
+/** Animations are on unless reduced motion is asked or the bot pause is 0 (tests). */
+export function motionOn(state) {
+  return !state.motion.reduced && state.motion.pause > 0; // e.g. true
+}

@@ -1,0 +1,68 @@
+// The new-game form as data: built from the engine's option specs
+// (Engine.games()[0].options), so a new rule option appears in the dialog by itself.
+
+export const FALLBACK_LEVELS = ['random', 'greedy']; // bot levels when the engine does not list them
+export const MATCH_OPTIONS = ['partidas_per_coto', 'cotos_per_match', 'length']; // shown under "Duración"
+const TABLE_OPTIONS = ['players', 'cards', 'ceremony']; // shown first
+
+/** How a spec is edited: 'switch' (off/on), 'select' (named or allowed values), 'number'. */
+export function optionKind(spec) {
+  if (Array.isArray(spec.choices)) {
+    const c = spec.choices;
+    return c.length === 2 && c[0] === 'off' && c[1] === 'on' ? 'switch' : 'select';
+  }
+  if (Array.isArray(spec.allowed) && spec.allowed.length) return 'select';
+  if (spec.max - spec.min <= 2) return 'select'; // e.g. players 2..4
+  return 'number';
+}
+
+/** The values a 'select' offers: ['none', 'kings', …] or [40, 48] or [2, 3, 4]. */
+export function optionValues(spec) {
+  if (Array.isArray(spec.choices)) return spec.choices.slice();
+  if (Array.isArray(spec.allowed) && spec.allowed.length) return spec.allowed.slice();
+  const out = [];
+  for (let v = spec.min; v <= spec.max; v++) out.push(v);
+  return out; // e.g. [2, 3, 4]
+}
+
+/** Which dialog section an option belongs to: 'table' | 'rules' | 'match'. */
+export function optionGroup(name) {
+  if (TABLE_OPTIONS.includes(name)) return 'table';
+  return MATCH_OPTIONS.includes(name) ? 'match' : 'rules'; // e.g. 'rules'
+}
+
+/** The level a new bot gets: the strongest listed (the last), e.g. 'greedy'. */
+export function defaultLevel(levels) {
+  return levels.includes('greedy') ? 'greedy' : levels[levels.length - 1];
+}
+
+/** Default form values: {options: {players: 4, cards: 40, …}, levels: [null, 'greedy', 'greedy', 'greedy']}. */
+export function defaultSetup(specs, levels) {
+  const options = {};
+  for (const s of specs) options[s.name] = s.default;
+  if ('players' in options) options.players = 4;
+  if ('cards' in options) options.cards = 40;
+  const lvl = defaultLevel(levels);
+  return { options, levels: [null, lvl, lvl, lvl] }; // levels by person; person 0 is the human
+}
+
+/** Clamps a value typed by the user into the spec; returns the value to store. */
+export function coerceOption(spec, raw) {
+  const kind = optionKind(spec);
+  if (Array.isArray(spec.choices)) return spec.choices.includes(raw) ? raw : spec.default;
+  const n = Number.parseInt(raw, 10);
+  if (kind === 'select') return optionValues(spec).includes(n) ? n : spec.default;
+  if (!Number.isFinite(n)) return spec.default;
+  return Math.min(spec.max, Math.max(spec.min, n)); // e.g. 130 for 500
+}
+
+/** The engine's option string: "players=4 cards=40 caballo_over_sota=off …". */
+export function optionString(setup, specs) {
+  return specs
+    .filter((s) => setup.options[s.name] !== undefined)
+    .map((s) => `${s.name}=${setup.options[s.name]}`)
+    .join(' ');
+}
+
+/** Number of players the form asks for, e.g. 4. */
+export const setupPlayers = (setup) => Number(setup.options.players) || 4;

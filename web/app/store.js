@@ -1,0 +1,44 @@
+// UI state without the DOM (after chessground's state.ts): one plain object, changed
+// only through update(); every change asks the renderer for one frame.
+
+/**
+ * createStore(initial) -> {state, update(fn), subscribe(listener)}
+ *   update(s => { s.game.showLastTrick = true; }) mutates and notifies once.
+ */
+export function createStore(initial) {
+  const listeners = new Set();
+  const store = {
+    state: initial, // the whole UI state, e.g. {engine: 'idle', game: {...}}
+    update(fn) { // e.g. store.update((s) => { s.dialog = 'new-game'; })
+      fn(store.state);
+      for (const l of listeners) l(store.state);
+    },
+    subscribe(listener) { // e.g. store.subscribe(render.schedule)
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return store;
+}
+
+/** The initial UI state; every field is documented here. */
+export function initialState() {
+  return {
+    engine: 'loading', // live engine: 'loading' | 'thinking' | 'idle' | 'failed'
+    engineError: '', // the engine's failure text, e.g. 'the engine did not load in time'
+    specs: null, // option specs from Engine.games(), e.g. [{name: 'players', default: 4, min: 2, max: 4, help}]
+    levels: [], // bot levels offered, e.g. ['random', 'greedy']
+    setup: null, // new-game form values, e.g. {options: {players: 4, …}, levels: [null, 'greedy', 'greedy', 'greedy']}
+    dialog: null, // the open dialog: 'new-game' | null
+    welcome: false, // show the welcome panel (no game yet)
+    game: null, // the live game (see newGameState in game.js)
+    notice: null, // banner: {kind: 'error'|'info', key: 'error.badLink', params: {}, detail: 'engine text', actions: ['new-game']}
+    share: { url: '', note: '', selectTick: 0 }, // last copied link; selectTick++ asks render to select the input
+    announce: { text: '', tick: 0 }, // live region text (polite), e.g. 'Rival (derecha) juega el As de oros'
+    stats: null, // {gamesStarted: 3, partidasWon: 2, partidasLost: 1, cotosWon: 0, matchesWon: 0}
+    motion: { reduced: false, pause: 450 }, // animations off when reduced or pause is 0; bot pause in ms
+    replay: null, // the replay viewer (see replay.js), null when closed
+    focusTick: 0, // render moves focus to state.focusTarget when this changes
+    focusTarget: '', // a data-testid to focus, e.g. 'continue'
+  };
+}

@@ -1,0 +1,59 @@
+// Events in words, for the live region, the replay viewer and the summaries. The
+// human is "Tú": sentences about him use the key's '.you' form (second person).
+
+import { t, has, cardName } from './i18n.js';
+import { seatNameKey, sideNameKey } from './seats.js';
+
+/**
+ * words(view, humanSeat) -> helpers naming seats and sides of that observation:
+ *   who(seat) 'Rival (derecha)'; side(s) 'Nosotros'; forSide(s) 'ti' | 'Ellos' (after "para");
+ *   say(key, seat, params) the key's '.you' form when seat is the human;
+ *   event(e) one event in words, '' for the silent ones.
+ */
+export function words(view, humanSeat) {
+  const who = (seat) => t(seatNameKey(seat, humanSeat, view));
+  const mine = (side) => view.sideOf[humanSeat] === side;
+  const side = (s) => t(sideNameKey(s, humanSeat, view));
+  const forSide = (s) => (mine(s) && view.players !== 4 ? t('side.forYou') : side(s));
+  const say = (key, seat, params = {}) => {
+    const you = seat === humanSeat && has(`${key}.you`);
+    return t(you ? `${key}.you` : key, { who: who(seat), ...params });
+  };
+  const sayTeam = (key, s, params = {}) => {
+    const you = mine(s) && has(`${key}.you`);
+    return t(you ? `${key}.you` : key, { side: forSide(s), ...params });
+  };
+
+  function deal(e) {
+    const parts = [say('live.deal', e.dealer, { deal: e.deal })];
+    if (e.vueltas > 0) parts.push(t('live.vueltas'));
+    if (e.trump) parts.push(t('live.trump', { card: cardName(e.trump) }));
+    return parts.join(' ');
+  }
+
+  function event(e) {
+    switch (e.type) {
+      case 'play': return say('live.play', e.player, { card: cardName(e.card) });
+      case 'trick': return say(e.ultimas > 0 ? 'live.trickLast' : 'live.trick', e.player, { n: e.points });
+      case 'sing': return say('live.sing', e.player, { cante: canteText(e) });
+      case 'exchange': return say('live.exchange', e.player, { gives: cardName(e.gives), takes: cardName(e.takes) });
+      case 'claim': return say(e.correct ? 'live.claimRight' : 'live.claimWrong', e.player, { total: e.total });
+      case 'revoke': return say('live.revoke', e.player);
+      case 'draw': return e.player === humanSeat && e.card ? t('live.draw', { card: cardName(e.card) }) : '';
+      case 'partida': return sayTeam('live.partida', e.side);
+      case 'coto': return sayTeam('live.coto', e.side);
+      case 'match': return sayTeam('live.match', e.side);
+      case 'deal': return deal(e);
+      default: return '';
+    }
+  }
+
+  return { who, side, forSide, mine, say, sayTeam, deal, event };
+}
+
+/** "¡Las cuarenta!", "Veinte en copas", or "Veinte" for a 20 sung hidden. */
+export function canteText(e) {
+  if (e.points === 40) return t('cante.forty');
+  if (e.suit) return t('cante.twenty', { suit: t(`suit.${e.suit}`) });
+  return t('cante.twentyHidden');
+}
