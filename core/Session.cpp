@@ -15,9 +15,11 @@ std::string Session::error(std::string_view message) {
 }
 
 std::string Session::games() const {
+  JsonArray bots;
+  for (std::string_view level : botLevels()) bots.string(level);
   JsonArray a;
   for (const GameInfo& g : allGames())
-    a.raw(JsonObject().string("name", g.name).raw("options", optionSpecsJson(*g.optionSpecs)).str());
+    a.raw(JsonObject().string("name", g.name).raw("options", optionSpecsJson(*g.optionSpecs)).raw("bots", bots.str()).str());
   return JsonObject().boolean("ok", true).raw("games", a.str()).str();
 }
 

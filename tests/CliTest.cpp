@@ -387,7 +387,7 @@ TEST(Cli, RunPrintsEventsScoresAndADecodableCode) {
 
 TEST(Cli, RunWithBotsFinishesTheMatchAndNamesTheWinner) {
   SKIP_WITHOUT_CLI();
-  auto r = runBaza({"run", "--game", "guinote", "--players", "3", "--seed", "21", "--bots", "greedy,random"});
+  auto r = runBaza({"run", "--game", "guinote", "--players", "3", "--seed", "21", "--bots", "easy,random"});
   ASSERT_EQ(r.status, 0) << r.err;
   auto out = lines(r.out);
   ASSERT_GE(out.size(), 5u);
@@ -522,7 +522,7 @@ TEST(Cli, PlayToTheEnd) {
   std::string input;
   for (int i = 0; i < 200; ++i) input += "1\n";
   auto r = runBaza(
-      {"play", "--players", "2", "--seat", "1", "--option", "length=deal", "--seed", "8", "--bots", "greedy"}, input);
+      {"play", "--players", "2", "--seat", "1", "--option", "length=deal", "--seed", "8", "--bots", "easy"}, input);
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("your turn (seat 1)"), std::string::npos);
   EXPECT_NE(r.out.find("\nside 0: points "), std::string::npos);
@@ -557,7 +557,7 @@ TEST(Cli, SimulatePrintsStatisticsAndSpeed) {
   auto again = runBaza({"simulate", "--game", "guinote", "--games", "300", "--seed", "9", "--option", "length=deal"});
   EXPECT_EQ(r.out.substr(0, r.out.find("seconds:")), again.out.substr(0, again.out.find("seconds:")));
   auto greedy =
-      runBaza({"simulate", "--game", "guinote", "--players", "3", "--games", "20", "--bots", "greedy,random"});
+      runBaza({"simulate", "--game", "guinote", "--players", "3", "--games", "20", "--bots", "easy,random"});
   EXPECT_EQ(greedy.status, 0) << greedy.err;
   EXPECT_NE(greedy.out.find("side 2: wins "), std::string::npos);
 }

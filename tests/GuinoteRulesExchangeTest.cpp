@@ -50,7 +50,7 @@ TEST(GuinoteRulesExchange, TheSevenOfTrumpsTakesTheFaceUpCardAfterAWonTrick) {
     EXPECT_EQ(eventsOf(o.events, EventKind::Exchanged).at(0).card2, card("1o"));
   }
   // The 7 now lies under the stock and is the last card drawn.
-  playTricks(*s, 3);
+  playUntilStockGone(*s);
   ASSERT_FALSE(::testing::Test::HasFatalFailure());
   const Event last = lastEvent(*s, EventKind::CardDrawn);
   EXPECT_EQ(last.card, card("7o"));

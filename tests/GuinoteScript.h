@@ -65,10 +65,9 @@ inline void stepFirstCard(GameState& s) {
   FAIL() << "no card to play: " << legalText(s);
 }
 
-// Plays on with stepFirstCard until n more tricks are won (or the match ends).
-inline void playTricks(GameState& s, int n) {
-  const size_t target = eventsOf(s, EventKind::TrickWon).size() + static_cast<size_t>(n);
-  for (int steps = 0; !s.isTerminal() && eventsOf(s, EventKind::TrickWon).size() < target; ++steps) {
+// Plays on with stepFirstCard until the last card of the stock (the face-up trump) is drawn.
+inline void playUntilStockGone(GameState& s) {
+  for (int steps = 0; !s.isTerminal() && s.observe(0).stockSize > 0; ++steps) {
     ASSERT_LT(steps, 1000) << "no progress";
     stepFirstCard(s);
     if (::testing::Test::HasFatalFailure()) return;

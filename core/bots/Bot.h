@@ -28,7 +28,8 @@ class Bot {
 // The one way to ask a bot for a move: observation and resampler of `player`.
 Action chooseFor(Bot& bot, const GameState& state, int player);
 
-// Levels: "random" (uniform over legal actions), "greedy" (a simple card-point heuristic).
+// Levels: "random" (uniform), "easy" (the heuristic; "greedy" is an old name for it),
+// "medium", "hard", "expert" (determinized search with growing budgets).
 Result<std::unique_ptr<Bot>> makeBot(std::string_view level, uint64_t seed);
 const std::vector<std::string_view>& botLevels();
 

@@ -56,6 +56,8 @@ void GuinoteState::startDeal() {
     int cut = 4 + static_cast<int>(rng.below(static_cast<uint32_t>(size - 7)));
     std::rotate(deck.begin(), deck.begin() + cut, deck.begin() + size);
   }
+  for (int side = 0; side < 3; ++side)
+    previousDealPoints_[side] = static_cast<int16_t>(dealCardPoints_[side] + dealCantePoints_[side]);
   hands_ = {};
   known_ = {};
   excluded_ = {};
@@ -439,6 +441,22 @@ DealView GuinoteState::dealView() const {
     for (int i = 0; i < trickSize_; ++i) v.trick.push_back({seat(leader_ + i), trick_[i]});
   v.played = played_;
   return v;
+}
+
+ArrastrePosition GuinoteState::arrastrePosition() const {
+  ArrastrePosition a;
+  a.rules = rules_;
+  a.players = n_;
+  a.trump = trump_;
+  a.hands = hands_;
+  a.stockLeft = stockLeft();
+  a.cardToPlay = stage_ == Stage::Play;
+  a.leader = leader_;
+  if (a.cardToPlay) {
+    a.trickSize = trickSize_;
+    for (int i = 0; i < trickSize_; ++i) a.trick[i] = trick_[i];
+  }
+  return a;
 }
 
 Observation GuinoteState::observe(int player) const {

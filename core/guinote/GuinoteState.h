@@ -17,6 +17,20 @@
 
 namespace baza {
 
+// The card play as it stands, hidden cards included: what the arrastre solver
+// (GuinoteSolver) reads. trick[i] was played by seat (leader + i) % players.
+struct ArrastrePosition {
+  const GuinoteRules* rules = nullptr;  // the deal's rule tables (trick order, points, options)
+  int players = 0;                      // 4
+  int trump = 0;                        // suit 0..3
+  std::array<CardSet, 4> hands{};       // per seat; unused seats empty
+  std::array<Card, 4> trick{};          // the cards on the table, in play order
+  int trickSize = 0;                    // 0 at a lead
+  int leader = 0;                       // the seat that led (or leads) this trick
+  int stockLeft = 0;                    // 0 in arrastre
+  bool cardToPlay = false;              // the current player is to play a card (not a window, not over)
+};
+
 class GuinoteState final : public GameState {
  public:
   static Result<std::unique_ptr<GuinoteState>> create(std::shared_ptr<const GuinoteGame> game, const MatchSetup& setup);
@@ -39,6 +53,11 @@ class GuinoteState final : public GameState {
 
   void applyLegal(Action a);  // apply without the legality check: for playouts with a legal action
   int sidePoints(int side) const;  // partida total: card points, plus cantes if they count
+  ArrastrePosition arrastrePosition() const;  // read-only snapshot of the card play (any phase)
+  int dealNumber() const { return dealNumber_; }                            // 1-based in the match
+  int dealPoints(int side) const { return dealCardPoints_[side] + dealCantePoints_[side]; }  // this deal so far
+  int previousDealPoints(int side) const { return previousDealPoints_[side]; }  // the deal before this one
+  const GuinoteRules& rules() const { return *rules_; }
 
   GuinoteState(const GuinoteState&) = default;
 
@@ -91,6 +110,7 @@ class GuinoteState final : public GameState {
   int dealer_ = 0;
   std::array<int16_t, 3> cardPoints_{}, cantePoints_{};          // this partida
   std::array<int16_t, 3> dealCardPoints_{}, dealCantePoints_{};  // this deal
+  std::array<int16_t, 3> previousDealPoints_{};                  // card points + cantes of the last deal
   std::array<int8_t, 3> partidas_{}, cotos_{};
   int winnerSide_ = -1;
 

@@ -17,6 +17,7 @@ subcommands:
   run       print the event log, the scores and a replay code
   play      play in the terminal against bots
   simulate  play many games and print statistics
+  match     a duplicate match: bot level A against level B
   signature print the engine signature (a hash of random matches' event logs)
   help      this text
 
@@ -32,12 +33,15 @@ match flags (deal, legal, run, play):
                        replay code's moves are applied before --moves)
   --moves "A1 A2 ..."  actions to apply (deal, legal, run): a card (7o), sing:<suit>,
                        exchange, claim or pass
-  --json               one JSON document instead of text (deal, legal, run, simulate)
+  --json               one JSON document instead of text (deal, legal, run, simulate, match)
 
   run:      --bots L[,L...]  after the moves, bots play the match to its end
   play:     --seat K (default 0)  --bots L[,L...] (default random)
   simulate: --game NAME --games N (default 1000) --seed S --bots L[,L...]
             plus --players --cards --option; try --option length=deal
+  match:    --game NAME --a LEVEL --b LEVEL --deals N (boards, default 1000) --seed S
+            --threads T (default 1) plus --players 2|4 --cards --option; each board
+            is played twice, sides swapped, one partida each (length=partida)
   signature: --game NAME --seed S (default 0) --games N (default 50) [--per-game]
             plus --players --cards --option; --per-game prints one hash per game
 
@@ -83,8 +87,8 @@ int report(const Failure& f) {
 int commandHelp(const Arguments& args) {
   for (const auto& a : args) {
     bool known = false;
-    for (const char* c : {"deal", "legal", "run", "play", "simulate", "signature", "help"}) known = known || a == c;
-    if (!known) return report(usageError("no help for '" + a + "' (deal, legal, run, play, simulate, signature)"));
+    for (const char* c : {"deal", "legal", "run", "play", "simulate", "match", "signature", "help"}) known = known || a == c;
+    if (!known) return report(usageError("no help for '" + a + "' (deal, legal, run, play, simulate, match, signature)"));
   }
   std::fputs(usageText().c_str(), stdout);
   return kExitOk;

@@ -15,6 +15,7 @@ int commandLegal(const Arguments& args);
 int commandRun(const Arguments& args);
 int commandPlay(const Arguments& args);
 int commandSimulate(const Arguments& args);
+int commandMatch(const Arguments& args);
 int commandSignature(const Arguments& args);
 int commandHelp(const Arguments& args);
 

@@ -38,7 +38,7 @@ Outcome<std::unique_ptr<GameState>> startMatch(const MatchSpec& spec);
 // "move K (<text>) is illegal: <reason>" and exit code 1.
 Outcome<Done> applyMoves(GameState& state, const ParsedArgs& args);
 
-// Bot levels from "random" or "random,greedy,...": seat i gets levels[i % size].
+// Bot levels from "random" or "random,easy,...": seat i gets levels[i % size].
 Outcome<std::vector<std::string>> parseBotLevels(std::string_view text);
 uint64_t botSeed(uint64_t matchSeed, int seat);  // deriveSeed(matchSeed, 100, seat)
 std::vector<std::unique_ptr<Bot>> makeBots(const std::vector<std::string>& levels, int players, uint64_t matchSeed);

@@ -21,7 +21,8 @@ int main(int argc, char** argv) {
   if (command == "run") return commandRun(args);
   if (command == "play") return commandPlay(args);
   if (command == "simulate") return commandSimulate(args);
+  if (command == "match") return commandMatch(args);
   if (command == "signature") return commandSignature(args);
   return report(usageError("unknown subcommand '" + std::string(command) +
-                           "' (deal, legal, run, play, simulate, signature, help; see baza help)"));
+                           "' (deal, legal, run, play, simulate, match, signature, help; see baza help)"));
 }

@@ -8,11 +8,10 @@ import { t } from './i18n.js';
 import { personAtSeat } from './seats.js';
 import { words, canteText } from './words.js';
 import { optionString, defaultLevel, setupPlayers } from './setup.js';
-import { isHumanTurn } from './selectors.js';
+import { isHumanTurn, botPause, trickHold } from './selectors.js';
 import { clearHash } from './links.js';
 import * as persist from './persist.js';
 
-const HOLD_FACTOR = 2.2; // a finished trick stays on the table pause × this, e.g. 990 ms
 const BUBBLE_MS = 2800; // a cante bubble shows this long, e.g. 2.8 s
 
 /**
@@ -255,7 +254,7 @@ export function createGameController({ store, engine }) {
         const started = performance.now();
         const r = await engine.botAction(levelOfSeat(g, g.obs.turn));
         if (my !== token) return;
-        const wait = S().motion.pause - (performance.now() - started);
+        const wait = botPause(S()) - (performance.now() - started);
         if (wait > 0) await sleep(wait);
         if (my !== token) return;
         await step(my, r.action);
@@ -325,7 +324,7 @@ export function createGameController({ store, engine }) {
     let frame = null;
     if (trickAt >= 0) {
       frame = heldFrame(prev, events.slice(0, trickAt));
-      const hold = S().motion.pause * HOLD_FACTOR;
+      const hold = trickHold(S());
       if (hold > 0) {
         store.update((s) => { s.game.display = frame; });
         await sleep(hold);
@@ -451,7 +450,7 @@ export function createGameController({ store, engine }) {
   }
 
   return {
-    quickStart, // starts with the default setup
+    quickStart, // starts with the default setup (4 players, 40 cards, bots 'greedy')
     startGame, // startGame(setup)
     act, // act('7o') | act('sing:c') | act('pass')
     continueGame, // the summary's "Continuar"

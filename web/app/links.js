@@ -35,8 +35,3 @@ export const replayUrl = (code) => `${base()}#replay=${encodeURIComponent(code)}
 export function clearHash() {
   if (location.hash) history.replaceState(null, '', base());
 }
-
-/** Writes a hash without a reload or a history entry. */
-export function setHash(kind, code) {
-  history.replaceState(null, '', `${base()}#${kind}=${encodeURIComponent(code)}`);
-}

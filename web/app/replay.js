@@ -243,5 +243,15 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
     onPlayDeal(share);
   }
 
-  return { open, close, step, go, toStart, toEnd, togglePlay, jumpToTrick, playThisDeal };
+  return {
+    open, // open('AQEB…', 'link') loads the code in the viewer's worker and shows step 0
+    close, // hides the viewer (and clears a #replay= hash)
+    step, // step(1) | step(-1)
+    go, // go(12): step 12
+    toStart, // step 0
+    toEnd, // the last step
+    togglePlay, // play / pause, one step every ~0.8 s
+    jumpToTrick, // jumpToTrick(5): the start of the match's 5th trick
+    playThisDeal, // "Jugar esta mano": a new live game from the share code
+  };
 }

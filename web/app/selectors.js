@@ -18,3 +18,14 @@ export function humanLegal(state) {
 export function motionOn(state) {
   return !state.motion.reduced && state.motion.pause > 0; // e.g. true
 }
+
+/** The bots' pause before each move: 0 under reduced motion or in tests, e.g. 450. */
+export function botPause(state) {
+  return state.motion.reduced ? 0 : state.motion.pause; // e.g. 450
+}
+
+/** How long a finished trick stays on the table: 0 in tests, still (no motion) under reduced motion. */
+export function trickHold(state) {
+  if (state.motion.pause === 0) return 0;
+  return state.motion.reduced ? 1000 : state.motion.pause * 2.2; // e.g. 990
+}

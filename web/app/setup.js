@@ -31,9 +31,9 @@ export function optionGroup(name) {
   return MATCH_OPTIONS.includes(name) ? 'match' : 'rules'; // e.g. 'rules'
 }
 
-/** The level a new bot gets: the strongest listed (the last), e.g. 'greedy'. */
+/** The level a new bot gets: the easy heuristic bot ('greedy', called 'easy' by newer engines). */
 export function defaultLevel(levels) {
-  return levels.includes('greedy') ? 'greedy' : levels[levels.length - 1];
+  return ['greedy', 'easy'].find((l) => levels.includes(l)) || levels[levels.length - 1]; // e.g. 'greedy'
 }
 
 /** Default form values: {options: {players: 4, cards: 40, …}, levels: [null, 'greedy', 'greedy', 'greedy']}. */

@@ -48,7 +48,16 @@ export function words(view, humanSeat) {
     }
   }
 
-  return { who, side, forSide, mine, say, sayTeam, deal, event };
+  return {
+    who, // who(1) -> 'Rival (derecha)'
+    side, // side(0) -> 'Nosotros'
+    forSide, // forSide(0) -> 'ti' with 2 or 3 players (after "para")
+    mine, // mine(0) -> true when side 0 is the human's
+    say, // say('live.trick', 0, {n: 14}) -> 'Ganas la baza: 14 puntos.'
+    sayTeam, // sayTeam('live.partida', 1) -> 'Partida para Ellos.'
+    deal, // deal(dealEvent) -> 'Mano 2: reparte Compañero. Muestra: As de oros.'
+    event, // event({type: 'play', player: 2, card: '1o'}) -> 'Compañero: As de oros.'
+  };
 }
 
 /** "¡Las cuarenta!", "Veinte en copas", or "Veinte" for a 20 sung hidden. */

@@ -61,6 +61,10 @@ export const es = {
 
   'level.random': 'Aleatorio',
   'level.greedy': 'Fácil',
+  'level.easy': 'Fácil',
+  'level.medium': 'Medio',
+  'level.hard': 'Difícil',
+  'level.expert': 'Experto',
   'level.unknown': '{name}',
 
   // The table

@@ -96,7 +96,7 @@ export function createRenderer(store) {
 
   store.subscribe(schedule);
   schedule();
-  return { schedule };
+  return { schedule }; // schedule(): render on the next animation frame (once, however often called)
 }
 
 function originOf(refs, name) {

@@ -21,6 +21,7 @@ export function sideRefs(doc) {
     copyDeal: q('[data-testid=copy-deal-link]'),
     copyReplay: q('[data-testid=copy-replay-link]'),
     openReplay: q('[data-testid=open-replay]'),
+    newGame: q('[data-testid=new-game]'),
   };
 }
 
@@ -96,6 +97,7 @@ function renderShare(refs, state) {
   setAttr(refs.copyDeal, 'aria-disabled', has ? null : 'true');
   setAttr(refs.copyReplay, 'aria-disabled', has ? null : 'true');
   setAttr(refs.openReplay, 'aria-disabled', has ? null : 'true');
+  setAttr(refs.newGame, 'aria-disabled', state.specs ? null : 'true');
   if (refs.shareUrl.value !== state.share.url) refs.shareUrl.value = state.share.url;
   setAttr(refs.shareUrl, 'placeholder', t('share.placeholder'));
   setText(refs.shareNote, state.share.note ? t(state.share.note) : '');

@@ -4,7 +4,7 @@
 
 import { t, tOr, cardName, reasonText } from '../i18n.js';
 import { singSuit, isCardAction } from '../cards.js';
-import { seatPosition, seatNameKey, seatRole, personAtSeat, sideNameKey } from '../seats.js';
+import { seatPosition, seatNameKey, seatRole, personAtSeat } from '../seats.js';
 import { isHumanTurn, humanLegal } from '../selectors.js';
 import { words } from '../words.js';
 import { el, setText, setAttr, setData, setClass, setHidden, reconcile, replaceChildren } from './dom.js';
@@ -46,6 +46,7 @@ export function tableRefs(doc) {
     lastView: { root: q('.lasttrick'), title: q('.lasttrick__title'), cards: q('.lasttrick__cards') },
     actions: q('.actions'),
     welcome: q('.overlay--welcome'),
+    welcomeFan: q('.panel__fan'),
     summary,
     summaryPanel: q('.panel--summary', summary),
     loading,
@@ -275,9 +276,21 @@ function renderLastTrick(refs, g, obs) {
   });
 }
 
+const WELCOME_FAN = ['1o', '12c', '11e', '1b']; // the cards fanned above the welcome title
+
 function renderOverlays(refs, state) {
   const g = state.game;
-  setHidden(refs.welcome, !(state.welcome && !g) || state.engine === 'loading' || state.engine === 'failed');
+  const welcome = state.welcome && !g && state.engine !== 'loading' && state.engine !== 'failed';
+  setHidden(refs.welcome, !welcome);
+  if (welcome && !refs.welcomeFan.firstChild) {
+    WELCOME_FAN.forEach((c, i) => {
+      const card = cardImage(c, 'card--fan');
+      card.removeAttribute('role');
+      card.removeAttribute('data-card');
+      card.style.setProperty('--fan', String(i - (WELCOME_FAN.length - 1) / 2));
+      refs.welcomeFan.appendChild(card);
+    });
+  }
   const waiting = !g && (state.engine === 'loading' || state.engine === 'failed');
   setHidden(refs.loading, !waiting);
   setClass(refs.loading, 'is-failed', state.engine === 'failed');

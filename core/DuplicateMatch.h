@@ -1,0 +1,89 @@
+// Duplicate matches: how much stronger is bot level A than level B? Board i is a
+// seed; it is played twice with the same cards and the same bot seeds, first with A
+// on side 0 and B on side 1, then with the sides swapped. The luck of the cards
+// cancels between the two plays, so only the difference between the levels is
+// measured (a level against itself scores exactly 0.5 on every board).
+//
+// Board i is dealt from boardSeed(S, i) = deriveSeed(S, 4, i). The bot at seat k is
+// makeBot(level of k's side, deriveSeed(boardSeed, 100, k)) in both plays, the seeding
+// of the CLI's run/play/simulate: a board's first play is
+// `baza run --seed <boardSeed> --bots A,B` with the same options, the second `--bots B,A`.
+//
+// Statistics (docs/CLI.md, `baza match`), over boards, which are independent and
+// keep each board's two plays paired:
+// - A's board score is (A's wins in the two plays) / 2, in {0, 0.5, 1} (a play without
+//   a winner counts half to each side). The win rate is the mean score; its 95%
+//   interval the normal approximation mean ± 1.96 · sd / sqrt(n), sd the sample
+//   standard deviation of the board scores, clipped to [0, 1].
+// - Points per deal: R = Σ (A's side points − B's side points) / Σ deals, summed over
+//   every play. The points are each side's total when the play ends (card points,
+//   últimas included, plus the cantes that count). Its 95% interval: R ± 1.96 · SE,
+//   the ratio estimator's standard error over boards (delta method):
+//   SE = sqrt(Σ_i (d_i − R·m_i)² / (n (n − 1))) / (Σ m_i / n), d_i and m_i board i's
+//   point difference and deals.
+// Plays run with the event log off (MatchSetup::record), as in `baza simulate`.
+// Every sum is over integers, so results do not depend on the order boards finish
+// in: any number of threads gives the same numbers.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "Game.h"
+#include "Result.h"
+
+namespace baza {
+
+inline constexpr uint64_t kBoardStream = 4;         // deriveSeed stream of the boards
+inline constexpr uint64_t kDuplicateBotStream = 100;  // the CLI's bot stream (tools/baza/Match.cpp)
+
+uint64_t boardSeed(uint64_t seed, uint64_t board);                // deriveSeed(seed, 4, board)
+uint64_t duplicateBotSeed(uint64_t boardSeed, int seat);          // deriveSeed(boardSeed, 100, seat)
+
+struct DuplicateConfig {
+  std::shared_ptr<const Game> game;  // two sides; played as given (baza match sets length=partida)
+  std::string levelA, levelB;        // bot levels (makeBot)
+  uint64_t seed = 0;
+  long long boards = 0;              // each played twice; at least 2 (for the intervals)
+  int threads = 1;                   // boards are shared out among this many std::threads
+};
+
+// One play of a board: `aSide` is the side A sits on.
+struct PlayResult {
+  int winnerSide = -1;       // -1: no winner
+  int pointsA = 0, pointsB = 0;
+  int deals = 0;
+  long long decisions = 0;   // bot choices made
+};
+
+struct BoardResult {
+  int winsA = 0, winsB = 0, noWinner = 0;  // over the two plays
+  int pointDiff = 0;                       // Σ (A's points − B's points) over the two plays
+  int deals = 0;                           // over the two plays
+  long long decisions = 0;
+};
+
+struct Interval {
+  double mean = 0, low = 0, high = 0;
+};
+
+struct DuplicateSummary {
+  long long boards = 0, plays = 0;
+  long long winsA = 0, winsB = 0, noWinner = 0;  // plays
+  long long deals = 0, decisions = 0;
+  long long pointDiff = 0;  // Σ A's points − B's points
+  Interval winRateA;        // A's mean board score
+  Interval pointsPerDealA;  // A's points minus B's per deal
+};
+
+// Checks the game (two sides), the levels, boards >= 2 and threads >= 1.
+Status checkDuplicate(const DuplicateConfig& config);
+
+// Plays one board's play: `aSide` 0 (A on side 0) or 1 (sides swapped).
+Result<PlayResult> playDuplicate(const DuplicateConfig& config, uint64_t board, int aSide);
+Result<BoardResult> playBoard(const DuplicateConfig& config, uint64_t board);
+
+// Every board; the first error (in board order) if a bot failed.
+Result<DuplicateSummary> runDuplicateMatch(const DuplicateConfig& config);
+
+}  // namespace baza

@@ -1,0 +1,92 @@
+#include "bots/GuinoteSearchBot.h"
+
+#include <array>
+
+#include "bots/GuinoteGreedyBot.h"
+#include "bots/GuinoteHeuristics.h"
+#include "guinote/GuinoteSolver.h"
+
+namespace baza {
+namespace {
+
+// Plays the rest of the deal with the heuristics for everyone; returns each side's
+// points (cards + cantes) in that deal.
+std::array<int, 3> rollout(GuinoteState& s) {
+  const int deal = s.dealNumber();
+  const GuinoteRules& r = s.rules();
+  while (!s.isTerminal() && s.dealNumber() == deal) {
+    const ActionList legal = s.legalActions();
+    CardSet cards;
+    Action option = Action::pass();
+    for (Action a : legal) {
+      if (a.kind() == ActionKind::Play) cards.add(a.card());
+      if (a.kind() == ActionKind::Sing && (option.kind() != ActionKind::Sing || a.suit() == s.arrastrePosition().trump))
+        option = a;
+    }
+    if (option.kind() == ActionKind::Sing || cards.empty()) {
+      s.applyLegal(option);
+      continue;
+    }
+    const ArrastrePosition p = s.arrastrePosition();
+    int players[4];
+    for (int i = 0; i < p.trickSize; ++i) players[i] = (p.leader + i) % p.players;
+    const int me = (p.leader + p.trickSize) % p.players;
+    s.applyLegal(Action::play(heuristicCard(r, p.trump, me, {p.trick.data(), players, p.trickSize}, cards)));
+  }
+  std::array<int, 3> out{};
+  for (int side = 0; side < r.numSides(); ++side)
+    out[side] = s.dealNumber() == deal ? s.dealPoints(side) : s.previousDealPoints(side);
+  return out;
+}
+
+// My side's points against the others' (the mean of the others with three players).
+int margin(const std::array<int, 3>& points, int mySide, int sides) {
+  int others = 0;
+  for (int side = 0; side < sides; ++side)
+    if (side != mySide) others += points[side];
+  return points[mySide] * (sides - 1) - others;
+}
+
+}  // namespace
+
+GuinoteSearchBot::GuinoteSearchBot(uint64_t seed, SearchBudget budget) : rng_(seed), budget_(budget) {}
+GuinoteSearchBot::~GuinoteSearchBot() = default;
+
+Action GuinoteSearchBot::choose(const Game& game, const Observation& obs, const Resampler* resampler) {
+  const auto* g = dynamic_cast<const GuinoteGame*>(&game);
+  if (!g || !resampler) return GuinoteGreedyBot(rng_.next()).choose(game, obs, resampler);
+  const GuinoteRules& r = g->rules();
+  const int mySide = r.sideOf(obs.player);
+  const Action option = heuristicOption(r, obs.legal, obs.trumpSuit, obs.faceUp, obs.scores.sides[mySide].points);
+  CardSet cards;
+  for (Action a : obs.legal)
+    if (a.kind() == ActionKind::Play) cards.add(a.card());
+  if (option.kind() != ActionKind::Pass || cards.empty()) return option;
+  if (cards.size() == 1) return Action::play(cards.first());
+
+  const int tricksLeft = obs.hand.size();
+  const bool exact = obs.stockSize == 0 && tricksLeft <= budget_.exactTricks;
+  if (exact && !solver_) solver_ = std::make_unique<GuinoteSolver>();
+  std::array<int64_t, 64> total{};
+  for (int i = 0; i < budget_.determinizations; ++i) {
+    const std::unique_ptr<GameState> sample = resampler->sample(rng_);
+    const auto* s = dynamic_cast<const GuinoteState*>(sample.get());
+    if (!s) break;
+    if (exact) {
+      for (const auto& [action, value] : solver_->evaluateMoves(*s)) total[action.card().id] += value;
+      continue;
+    }
+    for (Card c : cards) {
+      GuinoteState copy = *s;
+      copy.applyLegal(Action::play(c));
+      total[c.id] += margin(rollout(copy), mySide, r.numSides());
+    }
+  }
+  // The best total; ties go to the lowest card id (deterministic).
+  Card best = cards.first();
+  for (Card c : cards)
+    if (total[c.id] > total[best.id]) best = c;
+  return Action::play(best);
+}
+
+}  // namespace baza

@@ -1,0 +1,34 @@
+// Determinized search (Perfect Information Monte Carlo): the bot asks its Resampler
+// for deals that agree with everything it has seen, scores each legal card in every
+// one, and plays the best on average. A card is scored exactly by the arrastre
+// solver once the stock is gone (within budget), otherwise by playing the deal out
+// with the shared heuristics. Optional actions (cantes, exchange, claim) follow the
+// heuristics: sing at once, exchange when it gains, claim exactly when 101 is made.
+// Reproducible: a seed and an iteration budget, never the clock.
+#pragma once
+#include <memory>
+
+#include "bots/Bot.h"
+
+namespace baza {
+
+class GuinoteSolver;
+
+struct SearchBudget {
+  int determinizations = 32;  // sampled deals per decision
+  int exactTricks = 6;        // solve the arrastre exactly with at most this many tricks left (0: never)
+};
+
+class GuinoteSearchBot final : public Bot {
+ public:
+  GuinoteSearchBot(uint64_t seed, SearchBudget budget);
+  ~GuinoteSearchBot() override;
+  Action choose(const Game& game, const Observation& obs, const Resampler* resampler) override;
+
+ private:
+  Rng rng_;
+  SearchBudget budget_;
+  std::unique_ptr<GuinoteSolver> solver_;  // made on first use (it owns a large table)
+};
+
+}  // namespace baza

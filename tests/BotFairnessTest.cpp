@@ -1,0 +1,129 @@
+// Bots are fair by construction: they see only their observation (and search
+// through a resampler that redeals what they cannot see). Proved here: for fixed
+// bot seeds, permuting the cards a player cannot see never changes its decision.
+// Also: bots never choose an illegal action and never claim 101 wrongly.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "StateJson.h"
+#include "TestUtil.h"
+#include "bots/Bot.h"
+
+namespace baza::test {
+namespace {
+
+// Replays `moves` on a match dealt from `deck`; null if a move is illegal there.
+std::unique_ptr<GameState> replay(const std::shared_ptr<const Game>& game, const std::vector<Card>& deck,
+                                  const std::vector<Action>& moves) {
+  auto s = std::move(game->newMatch(MatchSetup{0, {deck}, true})).value();
+  for (Action a : moves)
+    if (!s->apply(a).ok()) return nullptr;
+  return s;
+}
+
+// The deck with every card that `player` cannot see at this point shuffled among
+// their own positions (cards in other hands not publicly known, and the face-down stock).
+std::vector<Card> permuteHidden(const GameState& s, int player, std::vector<Card> deck, Rng& rng) {
+  const Observation o = s.observe(player);
+  const DealView v = s.dealView();
+  CardSet hidden;
+  for (int p = 0; p < s.game().numPlayers(); ++p)
+    if (p != player) hidden |= v.hands[p] - o.knownCards[p];
+  for (Card c : v.stock) hidden.add(c);
+  std::vector<int> positions;
+  std::vector<Card> cards;
+  for (size_t i = 0; i < deck.size(); ++i)
+    if (hidden.has(deck[i])) {
+      positions.push_back(static_cast<int>(i));
+      cards.push_back(deck[i]);
+    }
+  rng.shuffle(cards.data(), static_cast<int>(cards.size()));
+  for (size_t k = 0; k < positions.size(); ++k) deck[positions[k]] = cards[k];
+  return deck;
+}
+
+Action decide(const std::string& level, uint64_t seed, const GameState& s) {
+  auto bot = std::move(makeBot(level, seed)).value();
+  return chooseFor(*bot, s, s.currentPlayer());
+}
+
+TEST(BotFairness, HiddenCardsNeverChangeADecision) {
+  Rng rng(2024);
+  int compared = 0;
+  for (const char* players : {"players=4", "players=2", "players=3"}) {
+    auto game = guinote({players, "length=deal"});
+    const auto& pack = dynamic_cast<const GuinoteGame&>(*game).rules().deck;
+    for (int round = 0; round < 12; ++round) {
+      std::vector<Card> deck = pack;
+      rng.shuffle(deck.data(), static_cast<int>(deck.size()));
+      // Play a random number of random moves into the deal.
+      auto s = replay(game, deck, {});
+      std::vector<Action> moves;
+      const int steps = static_cast<int>(rng.below(45));
+      for (int k = 0; k < steps && !s->isTerminal(); ++k) {
+        ActionList legal = s->legalActions();
+        Action a = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))];
+        ASSERT_TRUE(s->apply(a).ok());
+        moves.push_back(a);
+      }
+      if (s->isTerminal()) continue;
+      const int me = s->currentPlayer();
+      const std::string seen = observationJson(*s, me);
+      for (int tries = 0; tries < 6; ++tries) {
+        auto other = replay(game, permuteHidden(*s, me, deck, rng), moves);
+        if (!other || observationJson(*other, me) != seen) continue;  // the permutation changed what he saw
+        for (const char* level : {"easy", "medium", "hard"}) {
+          const uint64_t seed = rng.next();
+          EXPECT_EQ(decide(level, seed, *s), decide(level, seed, *other)) << level << " " << players;
+        }
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 20);
+}
+
+TEST(BotFairness, BotsPlayOnlyLegalActionsAndNeverClaimWrongly) {
+  Rng rng(77);
+  for (const char* players : {"players=4", "players=2", "players=3"}) {
+    auto game = guinote({players, "length=partida"});
+    for (int g = 0; g < 6; ++g) {
+      auto s = newState(game, rng.next());
+      std::vector<std::unique_ptr<Bot>> bots;
+      const char* levels[] = {"easy", "medium", "hard"};
+      for (int p = 0; p < game->numPlayers(); ++p) bots.push_back(std::move(makeBot(levels[(g + p) % 3], rng.next())).value());
+      while (!s->isTerminal()) {
+        const int p = s->currentPlayer();
+        const Action a = chooseFor(*bots[p], *s, p);
+        ASSERT_FALSE(s->whyIllegal(a).has_value()) << actionText(a, DeckKind::Spanish);
+        ASSERT_TRUE(s->apply(a).ok());
+      }
+      for (const Event& e : s->events())
+        if (e.kind == EventKind::Claimed) EXPECT_EQ(e.flag, 1) << "a wrong claim";
+    }
+  }
+}
+
+TEST(BotFairness, SameSeedSamePlay) {
+  auto game = guinote({"length=deal"});
+  for (const char* level : {"medium", "hard"}) {
+    std::vector<Action> first;
+    for (int run = 0; run < 2; ++run) {
+      auto s = newState(game, 5);
+      std::vector<std::unique_ptr<Bot>> bots;
+      for (int p = 0; p < 4; ++p) bots.push_back(std::move(makeBot(level, 1000 + p)).value());
+      std::vector<Action> played;
+      while (!s->isTerminal()) {
+        const Action a = chooseFor(*bots[s->currentPlayer()], *s, s->currentPlayer());
+        played.push_back(a);
+        ASSERT_TRUE(s->apply(a).ok());
+      }
+      if (run == 0) first = played;
+      else EXPECT_EQ(first, played) << level;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace baza::test
