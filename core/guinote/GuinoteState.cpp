@@ -59,6 +59,7 @@ void GuinoteState::startDeal() {
   for (int side = 0; side < 3; ++side)
     previousDealPoints_[side] = static_cast<int16_t>(dealCardPoints_[side] + dealCantePoints_[side]);
   hands_ = {};
+  noPair_ = {};
   known_ = {};
   excluded_ = {};
   dealCardPoints_ = {};
@@ -211,6 +212,9 @@ void GuinoteState::playCard(Card c) {
       inferFromPlay(p, c);
     }
   }
+  if (leadWindow_ && stockLeft() == 0 && rules_->cantesInArrastre)  // the side let its chance to sing pass
+    for (int q = 0; q < n_; ++q)
+      if (side(q) == side(p)) noPair_[q] = true;
   hands_[p].remove(c);
   known_[p].remove(c);
   played_.add(c);

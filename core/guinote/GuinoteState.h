@@ -118,6 +118,7 @@ class GuinoteState final : public GameState {
   std::array<CardSet, 4> hands_{};
   std::array<CardSet, 4> known_{};     // publicly known to be in the hand
   std::array<CardSet, 4> excluded_{};  // publicly known not to be in the hand
+  std::array<bool, 4> noPair_{};       // let a cante chance pass in arrastre: holds no unsung Rey+Sota
   std::array<Card, 48> stock_{};
   int stockPos_ = 0, stockEnd_ = 0;  // face-down cards stock_[stockPos_, stockEnd_)
   Card faceUp_;
