@@ -1,0 +1,32 @@
+// Bot decision times in the WebAssembly build under node (the page runs the same
+// module in a worker): plays whole deals with four bots of one level and prints the
+// median, p90 and max time of the decisions that had a choice.
+//   node bench/wasm-bot-times.mjs [level=hard] [deals=20]
+// Needs tools/build-wasm.sh first.
+import { loadEngine } from "../web/engine/engine.js";
+
+const level = process.argv[2] ?? "hard";
+const deals = Number(process.argv[3] ?? 20);
+const engine = await loadEngine();
+const times = [];
+for (let d = 0; d < deals; ++d) {
+  const started = engine.start("guinote", { length: "deal" }, String(1000 + d));
+  if (!started.ok) throw new Error(started.error);
+  for (;;) {
+    const seen = engine.observe(0);
+    if (seen.terminal) break;
+    const mover = engine.observe(seen.turn);
+    const t0 = performance.now();
+    const choice = engine.botAction(level);
+    const ms = performance.now() - t0;
+    if (!choice.ok) throw new Error(choice.error);
+    if (mover.legal.length > 1) times.push(ms);
+    const applied = engine.apply(choice.action);
+    if (!applied.ok) throw new Error(applied.error);
+  }
+}
+times.sort((a, b) => a - b);
+const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+console.log(`wasm ${level}: ${times.length} decisions, median ${at(0.5).toFixed(2)} ms, ` +
+  `p90 ${at(0.9).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`);
+engine.dispose();

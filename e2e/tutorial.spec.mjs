@@ -1,0 +1,169 @@
+// The tutorial (tutorial.html): lessons completed by clicking and by keyboard, the
+// engine's reason shown for a refused card, progress remembered, the languages, the
+// content security policy, and the rules page.
+import { test, expect } from '@playwright/test';
+
+// Records CSP violations from the first script on.
+async function watchCsp(page) {
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
+const cont = (root) => root.locator('[data-testid=continue]');
+
+/** Clicks Continue until the lesson's end (the next-lesson or all-lessons button). */
+async function finish(root) {
+  const end = root.locator('[data-testid=all-lessons]');
+  for (let i = 0; i < 12 && !(await end.isVisible()); i++) {
+    await expect(cont(root).or(end).first()).toBeVisible();
+    if (await end.isVisible()) break;
+    await expect(cont(root)).toBeEnabled();
+    await cont(root).click();
+  }
+  await expect(end).toBeVisible();
+}
+
+test('arrastre: a wrong card first gets the engine’s reason, then the lesson is completed', async ({ page }) => {
+  await watchCsp(page);
+  await page.goto('tutorial.html?lesson=arrastre&lang=en');
+  await expect(page.locator('h1')).toHaveText('Arrastre: follow suit and beat');
+  await expect(cont(page)).toBeEnabled();
+  await cont(page).click();
+
+  const hand = page.locator('[data-testid=hand]');
+  await expect(hand.locator('button[data-card]')).toHaveCount(5);
+  // Cards are buttons named after the card.
+  await expect(page.getByRole('button', { name: 'Ace of coins' })).toBeEnabled();
+
+  await hand.locator('[data-card="1o"]').click();
+  const feedback = page.locator('[data-testid=feedback]');
+  await expect(feedback).toHaveAttribute('data-kind', 'illegal');
+  await expect(page.locator('[data-testid=reason]')).toHaveText('You must follow suit.');
+  await expect(page.locator('#live')).toContainText('You must follow suit.');
+
+  await hand.locator('[data-card="6e"]').click();
+  await expect(page.locator('[data-testid=reason]')).toHaveText('You must beat the winning card.');
+
+  await hand.locator('[data-card="10e"]').click();
+  await expect(feedback).toHaveAttribute('data-kind', 'right');
+  await expect(page.locator('[data-testid=narration] li').first()).toHaveText('You play the Jack of swords.');
+  await expect(page.locator('[data-testid=trick-result]')).toContainText('wins');
+
+  await finish(page);
+  await expect(page.locator('.done__title')).toHaveText('Lesson completed!');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('baza.tutorial.v1')));
+  expect(saved.done).toContain('arrastre');
+  expect(await page.evaluate(() => window.__csp)).toEqual([]);
+});
+
+test('cards: a quiz answered by clicking the trick and the answer buttons; the menu shows the tick', async ({ page }) => {
+  await page.goto('tutorial.html?lesson=cards&lang=es');
+  await expect(page.locator('h1')).toHaveText('El orden y el valor de las cartas');
+  await expect(page.locator('.row__item')).toHaveCount(10);
+  await cont(page).click();
+
+  const trick = page.locator('[data-testid=trick]');
+  await trick.locator('[data-card="12c"]').click(); // the Rey: wrong
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'wrong');
+  await trick.locator('[data-card="3c"]').click(); // the Tres wins (the engine's trick winner)
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'right');
+  await expect(page.locator('[data-testid=trick-result]')).toHaveText('El rival de tu izquierda gana · 14 puntos');
+  await cont(page).click();
+
+  await page.getByRole('button', { name: '4 puntos', exact: true }).click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'wrong');
+  await page.getByRole('button', { name: '14 puntos', exact: true }).click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'right');
+  await cont(page).click();
+
+  await page.locator('[data-testid=trick] [data-card="2e"]').click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'right');
+  await finish(page);
+
+  await page.locator('[data-testid=all-lessons]').click();
+  await expect(page.locator('[data-testid=lesson-cards]')).toHaveClass(/is-done/);
+  await expect(page.locator('[data-testid=lesson-deal]')).not.toHaveClass(/is-done/);
+  await expect(page.locator('.hero__progress')).toContainText('1 de 13');
+  // Opening a lesson from the menu.
+  await page.locator('[data-testid=lesson-cantes]').click();
+  await expect(page.locator('h1')).toHaveText('Los cantes: las veinte y las cuarenta');
+});
+
+test('free play by keyboard alone, with the cante buttons and a live region', async ({ page }) => {
+  await page.goto('tutorial.html?lesson=free-play&lang=en');
+  await expect(cont(page)).toBeEnabled();
+  await cont(page).focus();
+  await page.keyboard.press('Enter');
+  const wrong = page.locator('[data-testid=hand] [data-card="11b"]');
+  await wrong.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'wrong');
+  await expect(wrong).toBeFocused(); // focus stays where it was
+  await page.keyboard.press('Shift+Tab'); // 6b
+  await page.keyboard.press('Shift+Tab'); // 10e
+  await page.keyboard.press('Shift+Tab'); // 12c
+  await page.keyboard.press('Shift+Tab'); // 11c
+  await page.keyboard.press('Shift+Tab'); // 5o
+  await expect(page.locator('[data-testid=hand] [data-card="5o"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'right');
+  await expect(cont(page)).toBeFocused(); // then straight on to Continue
+  await expect(page.locator('#live')).toContainText('You win the trick');
+  await page.keyboard.press('Enter'); // the closing words
+  await expect(page.locator('[data-testid=coach]')).toContainText('everyone draws');
+  await expect(cont(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-testid=all-lessons]')).toBeVisible();
+  await expect(page.locator('[data-testid=next-lesson]')).toBeFocused();
+
+  // Cantes: the sing button is a real button, a card is refused with the engine's reason.
+  await page.goto('tutorial.html?lesson=cantes&lang=ca');
+  await cont(page).click();
+  await page.locator('[data-testid=hand] [data-card="10o"]').click();
+  await expect(page.locator('[data-testid=reason]')).toHaveText('Ara no: tria abans un dels botons.');
+  await page.getByRole('button', { name: 'Cantar les 20 en copes' }).click();
+  await expect(page.locator('[data-testid=narration]')).toContainText('Cantes vint en copes.');
+});
+
+test('the language comes from ?lang=, else from the browser', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'ca-ES' });
+  const page = await context.newPage();
+  await page.goto('tutorial.html');
+  await expect(page.locator('h1')).toHaveText('Aprèn a jugar al guinyot');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+  await page.goto('tutorial.html?lang=en');
+  await expect(page.locator('h1')).toHaveText('Learn to play Guiñote');
+  await context.close();
+  const german = await browser.newContext({ baseURL, locale: 'de-DE' });
+  const page2 = await german.newPage();
+  await page2.goto('tutorial.html');
+  await expect(page2.locator('h1')).toHaveText('Aprende a jugar al guiñote');
+  await german.close();
+});
+
+test('the rules page lists every section and option, in each language', async ({ page }) => {
+  await watchCsp(page);
+  await page.goto('rules.html?lang=en');
+  await expect(page.locator('h1')).toHaveText('The rules of Guiñote');
+  await expect(page.locator('#renuncio h2')).toContainText('Renuncio');
+  await expect(page.locator('.rules__table tbody tr')).toHaveCount(13);
+  await expect(page.locator('#option-partner_exempts_overtake td').first()).toHaveText('on');
+  await expect(page.locator('.rules__choice').first()).toContainText('Project choice');
+  await page.goto('rules.html?lang=ca');
+  await expect(page.locator('h1')).toHaveText('Les regles del guinyot');
+  expect(await page.evaluate(() => window.__csp)).toEqual([]);
+});
+
+test('at phone width nothing overflows sideways', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  for (const url of ['tutorial.html?lang=ca', 'tutorial.html?lesson=partner&lang=es', 'rules.html?lang=es']) {
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready=true]');
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll, url).toBeLessThanOrEqual(client);
+  }
+  await context.close();
+});

@@ -1,0 +1,197 @@
+// tutorial.html: the lesson menu and the lessons. Query parameters:
+//   lesson=<id>   open that lesson (lessons.js); without it, the menu
+//   lang=es|ca|en the language (default: the browser's if supported, else Spanish)
+//   game=guinote  the game (the only one with lessons so far)
+//   embed=1       inside <baza-tutorial> (web/embed.js): no site links, and the page
+//                 posts its height to the host page ({type: 'baza-tutorial:height', height})
+
+import { LESSONS, GAME, lessonById } from './lessons.js';
+import { LessonRunner } from './runner.js';
+import { createI18n, pickLang } from './i18n.js';
+import { connectEngine } from './engineClient.js';
+import { completed, markDone, resetProgress } from './progress.js';
+import { renderMenu, createLessonView, brand } from './view.js';
+
+const params = new URLSearchParams(location.search);
+const embed = params.get('embed') === '1';
+const i18n = createI18n(pickLang(params.get('lang'), navigator.languages || [navigator.language]));
+const { t } = i18n;
+document.documentElement.lang = i18n.lang;
+document.documentElement.classList.toggle('is-embed', embed);
+document.body.dataset.ready = 'false';
+
+const app = document.getElementById('app');
+const live = document.getElementById('live');
+const header = document.getElementById('topbar');
+
+let engine = null;
+function getEngine() {
+  engine ||= connectEngine();
+  return engine;
+}
+getEngine(); // the module loads while the menu or the first text is read
+
+/** An href for the same page with some parameters changed (null removes one). */
+function hrefWith(changes) {
+  const p = new URLSearchParams(location.search);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) p.delete(k);
+    else p.set(k, v);
+  }
+  if (!p.get('lang')) p.set('lang', i18n.lang);
+  const q = p.toString();
+  return q ? `?${q}` : location.pathname;
+}
+
+const links = {
+  lesson: (id) => hrefWith({ lesson: id }),
+  get menu() { return hrefWith({ lesson: null }); },
+  rules: `rules.html?lang=${i18n.lang}`,
+  target: embed ? '_blank' : null,
+};
+
+function navigate(href, event) {
+  if (event) {
+    if (event.defaultPrevented || event.button > 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+  }
+  history.pushState(null, '', href);
+  route();
+}
+
+function announce(text) {
+  // Cleared first so the same words are read again.
+  live.textContent = '';
+  setTimeout(() => { live.textContent = text; }, 30);
+}
+
+function drawHeader(lesson) {
+  const nav = document.createElement('nav');
+  nav.className = 'topbar__nav';
+  nav.setAttribute('aria-label', t('tut.nav.label'));
+  const link = (href, text, opts = {}) => {
+    const a = document.createElement('a');
+    a.className = 'btn btn--ghost btn--small';
+    a.href = href;
+    a.textContent = text;
+    if (opts.target) { a.target = opts.target; a.rel = 'noopener'; }
+    if (opts.onClick) a.addEventListener('click', opts.onClick);
+    if (opts.testid) a.dataset.testid = opts.testid;
+    return a;
+  };
+  if (lesson) nav.append(link(links.menu, t('tut.nav.lessons'), { onClick: (e) => navigate(links.menu, e), testid: 'nav-lessons' }));
+  nav.append(link(links.rules, t('tut.nav.rules'), { target: links.target }));
+  if (!embed) {
+    const play = link('./', t('tut.nav.play'));
+    play.dataset.nav = 'play';
+    nav.append(play);
+  }
+  if (!embed) {
+    const label = document.createElement('label');
+    label.className = 'lang';
+    const span = document.createElement('span');
+    span.className = 'sr-only';
+    span.textContent = t('tut.nav.language');
+    const select = document.createElement('select');
+    select.dataset.testid = 'lang';
+    for (const [code, name] of [['es', 'Español'], ['ca', 'Català'], ['en', 'English']]) {
+      const option = new Option(name, code, code === i18n.lang, code === i18n.lang);
+      option.lang = code;
+      select.append(option);
+    }
+    select.addEventListener('change', () => { location.search = hrefWith({ lang: select.value }).slice(1); });
+    label.append(span, select);
+    nav.append(label);
+  }
+  header.replaceChildren(brand(i18n, { href: embed ? null : links.menu }), nav);
+}
+
+let token = 0; // which route is current: a lesson's late answers after leaving it are dropped
+
+function route() {
+  const p = new URLSearchParams(location.search);
+  const lesson = lessonById(p.get('lesson'));
+  const game = p.get('game') || GAME;
+  token += 1;
+  drawHeader(lesson);
+  if (game !== GAME) {
+    app.replaceChildren(Object.assign(document.createElement('p'), { className: 'notice', textContent: t('tut.unknownGame', { game }) }));
+    document.title = t('tut.title');
+    return;
+  }
+  if (!lesson) {
+    document.title = t('tut.title');
+    const draw = () => renderMenu(app, {
+      i18n,
+      lessons: LESSONS,
+      done: completed(),
+      links,
+      onOpen: (id, event) => navigate(links.lesson(id), event),
+      onReset: () => { resetProgress(); draw(); announce(t('tut.menu.resetDone')); },
+    });
+    draw();
+    document.body.dataset.ready = 'true';
+    return;
+  }
+  openLesson(lesson, token);
+}
+
+function openLesson(lesson, mine) {
+  const index = LESSONS.indexOf(lesson);
+  const next = LESSONS[index + 1] || null;
+  document.title = `${t(`lesson.${lesson.id}.title`)} · ${t('tut.title')}`;
+  let runner = null;
+  const view = createLessonView(app, {
+    i18n,
+    lesson,
+    number: index + 1,
+    total: LESSONS.length,
+    hasNext: Boolean(next),
+    links,
+    announce,
+    handlers: {
+      choose: (value) => runner && runner.choose(value),
+      next: () => runner && runner.next(),
+      restart: () => runner && runner.start(),
+      nextLesson: () => next && navigate(links.lesson(next.id)),
+      menu: (event) => navigate(links.menu, event),
+    },
+  });
+  runner = new LessonRunner({
+    engine: getEngine(),
+    lesson,
+    onChange: (model) => {
+      if (mine !== token) return; // another lesson was opened meanwhile
+      if (model.phase === 'done') markDone(lesson.id);
+      view.update(model);
+      document.body.dataset.phase = model.phase;
+      document.body.dataset.ready = String(model.phase !== 'loading' && model.phase !== 'busy');
+    },
+  });
+  view.update(runner.model);
+  runner.start();
+}
+
+window.addEventListener('popstate', route);
+route();
+
+// Embedded: tell the host page how tall the content is (it grows the frame when it
+// was given the autoheight attribute).
+if (embed && window.parent !== window) {
+  let last = 0;
+  const post = () => {
+    const height = Math.ceil(page.getBoundingClientRect().height);
+    if (height !== last) {
+      last = height;
+      window.parent.postMessage({ type: 'baza-tutorial:height', height }, '*');
+    }
+  };
+  const page = document.getElementById('page');
+  new ResizeObserver(post).observe(page);
+  post();
+}
+
+// Offline: the site's service worker (it caches the whole site, this page included).
+if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+  navigator.serviceWorker.register('sw.js').catch(() => {});
+}

@@ -1,0 +1,48 @@
+// rules.html's entry point: the language (?lang=, else the browser's, else Spanish),
+// the top bar, and the rules (rules.js).
+
+import { createI18n, pickLang } from './i18n.js';
+import { renderRules } from './rules.js';
+import { brand } from './view.js';
+
+const params = new URLSearchParams(location.search);
+const i18n = createI18n(pickLang(params.get('lang'), navigator.languages || [navigator.language]));
+const { t } = i18n;
+document.documentElement.lang = i18n.lang;
+document.title = t('rules.pageTitle');
+
+const lessonsHref = `tutorial.html?lang=${i18n.lang}`;
+const header = document.getElementById('topbar');
+const nav = document.createElement('nav');
+nav.className = 'topbar__nav';
+nav.setAttribute('aria-label', t('tut.nav.label'));
+for (const [href, key] of [[lessonsHref, 'tut.nav.lessons'], ['./', 'tut.nav.play']]) {
+  const a = document.createElement('a');
+  a.className = 'btn btn--ghost btn--small';
+  a.href = href;
+  a.textContent = t(key);
+  nav.append(a);
+}
+const label = document.createElement('label');
+label.className = 'lang';
+const span = document.createElement('span');
+span.className = 'sr-only';
+span.textContent = t('tut.nav.language');
+const select = document.createElement('select');
+for (const [code, name] of [['es', 'Español'], ['ca', 'Català'], ['en', 'English']]) {
+  const option = new Option(name, code, code === i18n.lang, code === i18n.lang);
+  option.lang = code;
+  select.append(option);
+}
+select.addEventListener('change', () => {
+  const p = new URLSearchParams(location.search);
+  p.set('lang', select.value);
+  location.search = p.toString();
+});
+label.append(span, select);
+nav.append(label);
+header.replaceChildren(brand(i18n, { href: lessonsHref }), nav);
+
+renderRules(document.getElementById('app'), { t, lessonsHref });
+document.body.dataset.ready = 'true';
+if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();

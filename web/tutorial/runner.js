@@ -1,0 +1,453 @@
+// One lesson in progress: the logic between the engine and the view, with no DOM and no
+// language. It walks the lesson's steps (lessons.js), asks the engine for every fact
+// (legal cards and the reasons for the others, trick winners, draws, scores) and keeps
+// a plain view model that view.js draws. Texts are {key, params} for i18n.js; a param
+// may be {card}, {suit}, {seat}, {side} or {key, params}, translated by the view.
+//
+//   const runner = new LessonRunner({engine, lesson, onChange: (model) => draw(model)});
+//   await runner.start();          // then runner.next() and runner.choose(value) from clicks
+//
+// `engine` is anything with async start/apply/observe/botAction/rewind answering like
+// web/engine/engine.js (engineClient.js in the page, the module itself in node tests).
+
+export const ME = 0; // the learner's seat in every lesson
+const BOT = 'greedy'; // the bots that finish tricks (deterministic: seeded by the engine)
+const MAX_BOT_MOVES = 80; // a continuation never needs more (a safety stop)
+
+/** True for an action word that plays a card ("7o"), not sing/exchange/claim/pass. */
+export const isCard = (action) => /^([1-9]|1[0-2])[oceb]$/.test(String(action)); // e.g. isCard('12b') === true
+const suitOf = (card) => card.slice(-1); // '12b' -> 'b'
+
+/** Where a seat sits for the learner: 'you' | 'right' | 'partner' | 'left' (play goes to the right). */
+export function seatRole(seat, me = ME, players = 4) {
+  if (players === 2) return seat === me ? 'you' : 'partner';
+  return ['you', 'right', 'partner', 'left'][(seat - me + 4) % 4]; // e.g. seatRole(3) === 'left'
+}
+
+/** The engine's reason from an apply() error: "4c is illegal: not available now" -> "not available now". */
+export function reasonFromError(error) {
+  const m = /is illegal: (.*)$/.exec(String(error));
+  return m ? m[1] : String(error); // e.g. 'must follow suit'
+}
+
+/** Malas/buenas as a choice value: 'b64' for 64 buenas, 'm36' for 36 malas. */
+export const mbValue = (n, buenas) => `${buenas ? 'b' : 'm'}${n}`;
+
+function text(key, params) {
+  return params ? { key, params } : { key };
+}
+
+export class LessonRunner {
+  constructor({ engine, lesson, onChange = () => {} }) {
+    this.engine = engine;
+    this.lesson = lesson;
+    this.onChange = onChange;
+    this.index = -1; // the step in progress
+    this.obs = null; // the learner's observation
+    this.model = this.#blank();
+    this.model.phase = 'loading';
+  }
+
+  #blank() {
+    return {
+      lesson: this.lesson.id,
+      step: Math.max(0, this.index),
+      steps: this.lesson.steps.length,
+      phase: 'busy', // 'loading' | 'busy' | 'say' | 'act' | 'quiz' | 'result' | 'done' | 'error'
+      table: this.model ? this.model.table : null,
+      row: null, // cards shown on the felt instead of the table (say steps)
+      rowPoints: null, // the points written under each card of the row
+      coach: null, // {key, params}: the instruction
+      feedback: null, // {kind: 'right'|'wrong'|'illegal', reason?, text?}
+      narration: [], // [{key, params}]: what the other players did since the learner acted
+      choices: null, // {kind: 'hand'|'trick'} | {kind: 'buttons', items: [{value, label}]}
+      actions: [], // non-card legal actions offered as buttons in an act step
+      marked: [], // cards or values shown as the answer once found
+      canContinue: false,
+      mistakes: this.model ? this.model.mistakes : 0,
+      error: null,
+    };
+  }
+
+  #emit() {
+    this.onChange(this.model);
+  }
+
+  async #call(method, ...args) {
+    const result = await this.engine[method](...args);
+    if (!result || result.ok === false) throw new Error(`${method}: ${result ? result.error : 'no answer'}`);
+    return result;
+  }
+
+  #step() {
+    return this.lesson.steps[this.index];
+  }
+
+  /** Starts the lesson at its first step. */
+  async start() {
+    this.index = -1;
+    this.model = this.#blank();
+    this.model.mistakes = 0;
+    this.model.table = null;
+    return this.next();
+  }
+
+  /** Goes on to the next step that stops (setups run straight through). */
+  async next() {
+    try {
+      for (;;) {
+        this.index += 1;
+        if (this.index >= this.lesson.steps.length) {
+          this.model = { ...this.#blank(), phase: 'done', step: this.lesson.steps.length, coach: text('tut.done.text') };
+          this.#emit();
+          return;
+        }
+        const step = this.#step();
+        if (step.setup) {
+          this.model = { ...this.#blank(), phase: 'busy' };
+          this.#emit();
+          await this.#setup(step.setup);
+          continue;
+        }
+        await this.#enter(step);
+        return;
+      }
+    } catch (error) {
+      this.#fail(error);
+    }
+  }
+
+  #fail(error) {
+    this.model = { ...this.#blank(), phase: 'error', error: String(error && error.message ? error.message : error) };
+    this.#emit();
+  }
+
+  async #setup({ options = {}, seed = 0, moves = '' }) {
+    await this.#call('start', 'guinote', options, seed);
+    for (const move of String(moves).split(/[\s,]+/).filter(Boolean)) await this.#call('apply', move);
+    this.fresh = true; // the last trick shown as context, not as a result
+    await this.#refresh();
+  }
+
+  async #refresh() {
+    this.obs = await this.#call('observe', ME);
+    this.model.table = this.#table(this.obs);
+  }
+
+  #table(o, { hideWinner = false } = {}) {
+    const showLast = o.trick.length === 0 && o.lastTrick && o.lastTrick.cards.length > 0;
+    return {
+      me: ME,
+      players: o.players,
+      dealer: o.dealer,
+      turn: o.turn,
+      hand: o.hand.slice(),
+      handSizes: o.handSizes.slice(),
+      trump: o.trump,
+      faceUp: o.faceUp,
+      stock: o.stock,
+      trick: showLast ? o.lastTrick.cards.slice() : o.trick.slice(),
+      trickDone: Boolean(showLast),
+      winner: showLast && !hideWinner ? o.lastTrick.winner : null,
+      trickPoints: showLast && !hideWinner ? o.lastTrick.points : null,
+      scores: o.scores.map((s) => ({ side: s.side, points: s.points, partidas: s.partidas, cotos: s.cotos })),
+      sideOf: o.sideOf.slice(),
+      vueltas: o.vueltas,
+      deal: o.deal,
+      match: o.options.length === 'match' || o.vueltas > 0,
+    };
+  }
+
+  async #enter(step) {
+    const m = { ...this.#blank() };
+    this.model = m;
+    if (step.say) {
+      m.phase = 'say';
+      m.coach = text(step.say);
+      m.row = step.row ? step.row.slice() : null;
+      m.rowPoints = step.points ? step.points.slice() : null;
+      m.canContinue = true;
+    } else if (step.act) {
+      m.phase = 'act';
+      m.coach = text(step.act);
+      m.choices = { kind: 'hand' };
+      m.actions = this.obs.legal.filter((a) => !isCard(a));
+    } else if (step.quiz) {
+      await this.#enterQuiz(step, m);
+    } else {
+      throw new Error(`lesson ${this.lesson.id}: step ${this.index} has no kind`);
+    }
+    this.#emit();
+  }
+
+  async #enterQuiz(step, m) {
+    m.phase = 'quiz';
+    m.coach = text(step.quiz);
+    this.answer = await this.#answer(step);
+    switch (step.kind) {
+      case 'trick-winner':
+        m.table = this.#table(this.obs, { hideWinner: true });
+        m.choices = { kind: 'trick' };
+        break;
+      case 'trump-card':
+        m.choices = { kind: 'hand' };
+        break;
+      case 'seat':
+        m.choices = {
+          kind: 'buttons',
+          items: [0, 1, 2, 3].map((seat) => ({ value: String(seat), label: text(`tut.seat.${seatRole(seat)}`) })),
+        };
+        break;
+      case 'trick-points': {
+        const n = Number(this.answer[0]);
+        const values = [...new Set([n, n - 10 > 0 ? n - 10 : n + 20, n + 10, n + 2])].sort((a, b) => a - b);
+        m.choices = { kind: 'buttons', items: values.map((v) => ({ value: String(v), label: text('tut.points', { n: v }) })) };
+        break;
+      }
+      case 'score': {
+        const [value] = this.answer;
+        m.coach = text(step.quiz, { n: this.scoreOf(step).points });
+        const buenas = value[0] === 'b';
+        const n = Number(value.slice(1));
+        const points = buenas ? n + 50 : n;
+        // The right words, the same number with the other word, and two common slips.
+        const options = buenas
+          ? [mbValue(n, true), mbValue(points, false), mbValue(n, false), mbValue(Math.abs(points - 100) || 1, true)]
+          : [mbValue(n, false), mbValue(n, true), mbValue(Math.abs(50 - n) || 1, false), mbValue(n + 50, true)];
+        const items = [...new Set(options)].sort();
+        m.choices = {
+          kind: 'buttons',
+          items: items.map((v) => ({ value: v, label: text(v[0] === 'b' ? 'tut.mb.buenas' : 'tut.mb.malas', { n: Number(v.slice(1)) }) })),
+        };
+        break;
+      }
+      case 'option':
+        m.choices = { kind: 'buttons', items: step.choices.map((v) => ({ value: String(v), label: text('tut.number', { n: v }) })) };
+        break;
+      default:
+        throw new Error(`lesson ${this.lesson.id}: unknown quiz kind ${step.kind}`);
+    }
+  }
+
+  /** The right answers of a quiz step, from the engine (strings, compared with the clicked value). */
+  async #answer(step) {
+    const o = this.obs;
+    switch (step.kind) {
+      case 'trick-winner': {
+        const last = o.lastTrick;
+        if (!last) throw new Error('no trick to ask about');
+        return last.cards.filter((c) => c.player === last.winner).map((c) => c.card);
+      }
+      case 'trick-points': {
+        const tricks = o.events.filter((e) => e.type === 'trick');
+        const last = tricks[tricks.length - 1];
+        if (!last) throw new Error('no trick to count');
+        return [String(last.points + (last.ultimas || 0))];
+      }
+      case 'trump-card':
+        return o.hand.filter((c) => suitOf(c) === o.trump);
+      case 'seat': {
+        const a = step.answer;
+        if (a === 'turn') return [String(o.turn)];
+        if (a === 'dealer') return [String(o.dealer)];
+        if (a && a.probe && a.find === 'faceUpTaker') return [String(await this.#faceUpTaker(a.probe))];
+        throw new Error(`unknown seat answer ${JSON.stringify(a)}`);
+      }
+      case 'score': {
+        const side = this.scoreOf(step);
+        return [mbValue(side.malasBuenas, side.buenas)];
+      }
+      case 'option':
+        return [String(o.options[step.name])];
+      default:
+        return [];
+    }
+  }
+
+  /** The score of the side a 'score' quiz asks about. */
+  scoreOf(step) {
+    const mine = this.obs.sideOf[ME];
+    return this.obs.scores.find((s) => (step.side === 'us' ? s.side === mine : s.side !== mine));
+  }
+
+  /** Plays `moves` and then the bots until the face-up card is drawn; who drew it; rewinds. */
+  async #faceUpTaker(moves) {
+    const faceUp = this.obs.faceUp;
+    const before = this.obs.moves;
+    let taker = null;
+    try {
+      for (const move of moves) await this.#call('apply', move);
+      for (let i = 0; i < MAX_BOT_MOVES && taker === null; i++) {
+        const o = await this.#call('observe', ME);
+        const draw = o.events.find((e) => e.type === 'draw' && e.card === faceUp);
+        if (draw) taker = draw.player;
+        else if (o.terminal) break;
+        else await this.#botMove(o);
+      }
+    } finally {
+      await this.#call('rewind', before);
+    }
+    if (taker === null) throw new Error('nobody drew the face-up card');
+    return taker;
+  }
+
+  async #botMove(o) {
+    const seat = o.turn;
+    if (seat === ME) {
+      // The learner's own optional turn in a continuation (sing, exchange, claim): pass.
+      const mine = await this.#call('observe', ME);
+      if (!mine.legal.some(isCard)) return this.#call('apply', 'pass');
+    }
+    const choice = await this.#call('botAction', BOT);
+    return this.#call('apply', choice.action);
+  }
+
+  /** The learner clicked a card, an action button or a quiz button. */
+  async choose(value) {
+    const phase = this.model.phase;
+    if (phase !== 'act' && phase !== 'quiz') return;
+    try {
+      if (phase === 'act') await this.#chooseAct(String(value));
+      else this.#chooseQuiz(String(value));
+    } catch (error) {
+      this.#fail(error);
+    }
+  }
+
+  #chooseQuiz(value) {
+    const step = this.#step();
+    const m = this.model;
+    if (this.answer.includes(value)) {
+      m.phase = 'result';
+      m.feedback = { kind: 'right', text: text(step.right) };
+      m.marked = this.answer.slice();
+      m.choices = m.choices && m.choices.kind === 'buttons' ? m.choices : null;
+      if (step.kind === 'trick-winner') m.table = this.#table(this.obs);
+      m.canContinue = true;
+    } else {
+      m.mistakes += 1;
+      m.feedback = { kind: 'wrong', text: text(step.wrong), picked: value };
+    }
+    this.#emit();
+  }
+
+  async #chooseAct(action) {
+    const step = this.#step();
+    const o = this.obs;
+    const m = this.model;
+    const illegal = o.illegal.find((x) => x.card === action);
+    let reason = illegal ? illegal.reason : null;
+    if (!reason && !o.legal.includes(action)) {
+      // Not offered now (a card during an optional turn, say): the engine's own answer.
+      const tried = await this.engine.apply(action);
+      if (tried && tried.ok) throw new Error(`the engine accepted ${action}, which was not legal`);
+      reason = reasonFromError(tried ? tried.error : 'unknown');
+    }
+    if (reason) {
+      m.mistakes += 1;
+      m.feedback = { kind: 'illegal', reason, picked: action, text: step.illegal ? text(step.illegal) : null };
+      this.#emit();
+      return;
+    }
+    const good = step.good || o.legal;
+    if (!good.includes(action)) {
+      m.mistakes += 1;
+      const key = (step.wrongFor && step.wrongFor[action]) || step.wrong || 'tut.fb.tryAgain';
+      m.feedback = { kind: 'wrong', picked: action, text: text(key, { card: { card: action } }) };
+      this.#emit();
+      return;
+    }
+    // A right choice: play it and let the others go on.
+    m.phase = 'busy';
+    m.choices = null;
+    m.actions = [];
+    m.feedback = null;
+    this.#emit();
+    const before = o.events.length;
+    await this.#call('apply', action);
+    await this.#continue(step.after || 'trick', before);
+    const after = await this.#call('observe', ME);
+    this.obs = after;
+    const events = after.events.slice(before);
+    const rightKey = (step.rightFor && step.rightFor[action]) || step.right || 'tut.fb.right';
+    this.model = {
+      ...this.#blank(),
+      phase: 'result',
+      coach: text(step.act),
+      feedback: { kind: 'right', text: text(rightKey), picked: action },
+      narration: narrate(events, after),
+      table: this.#table(after),
+      marked: [action],
+      canContinue: true,
+    };
+    this.#emit();
+  }
+
+  /** The bots play on after the learner's action, as far as `mode` says. */
+  async #continue(mode, eventsBefore) {
+    if (mode === 'none') return;
+    for (let i = 0; i < MAX_BOT_MOVES; i++) {
+      const o = await this.#call('observe', ME);
+      if (o.terminal) return;
+      const trickSeen = o.events.slice(eventsBefore).some((e) => e.type === 'trick');
+      const toAct = await this.#call('observe', o.turn);
+      const cardDue = toAct.legal.some(isCard);
+      if (mode === 'turn' && o.turn === ME && cardDue) return;
+      if (mode === 'settle' && cardDue) return;
+      if (mode === 'trick' && trickSeen && cardDue) return;
+      await this.#botMove(o);
+    }
+    throw new Error('the bots did not stop');
+  }
+}
+
+/** What happened, in words: one {key, params} per event the learner saw. */
+export function narrate(events, obs) {
+  const mine = obs.sideOf[ME];
+  const who = (seat) => ({ seat });
+  const by = (base, seat) => `tut.narr.${base}${seat === ME ? '.you' : ''}`; // "You play" / "{who} plays"
+  const side = (base, s) => `tut.narr.${base}.${s === mine ? 'us' : 'them'}`;
+  const out = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'play':
+        out.push(text(by('play', e.player), { who: who(e.player), card: { the: e.card } }));
+        break;
+      case 'trick':
+        out.push(text(by(e.ultimas ? 'trickLast' : 'trick', e.player), { who: who(e.player), n: e.points }));
+        break;
+      case 'draw':
+        if (e.player === ME) out.push(text('tut.narr.draw.you', { card: { the: e.card } }));
+        else if (e.card) out.push(text('tut.narr.draw.faceUp', { who: who(e.player), card: { the: e.card } }));
+        else out.push(text('tut.narr.draw', { who: who(e.player) }));
+        break;
+      case 'sing': {
+        const cante = e.points === 40 ? text('tut.cante.forty')
+          : e.suit ? text('tut.cante.twenty', { suit: { suit: e.suit } }) : text('tut.cante.twentyHidden');
+        out.push(text(by('sing', e.player), { who: who(e.player), cante, n: e.points }));
+        break;
+      }
+      case 'exchange':
+        out.push(text(by('exchange', e.player), { who: who(e.player), gives: { the: e.gives }, takes: { the: e.takes } }));
+        break;
+      case 'claim':
+        out.push(text(by(e.correct ? 'claimRight' : 'claimWrong', e.player), { who: who(e.player), n: e.total }));
+        break;
+      case 'score':
+        out.push(text(side(e.counted || !e.cantes ? 'score' : 'scoreVoid', e.side), { cards: e.cards, cantes: e.cantes, n: e.total }));
+        break;
+      case 'partida':
+        out.push(text(side('partida', e.side)));
+        break;
+      case 'coto':
+        out.push(text(side('coto', e.side)));
+        break;
+      case 'deal':
+        out.push(text(by(e.vueltas ? 'dealVueltas' : 'deal', e.dealer), { who: who(e.dealer), n: e.deal }));
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
