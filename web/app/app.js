@@ -11,11 +11,14 @@ import { bindInput } from './input.js';
 import { defaultSetup, FALLBACK_LEVELS } from './setup.js';
 import { parseHash, dealUrl, replayUrl, clearHash } from './links.js';
 import { readSave, readStats } from './persist.js';
+import { t, lang, setLang } from './i18n.js';
+import { readFourColour, writeFourColour } from './prefs.js';
 
 /** startApp({engine, engineEvents}): engine is the live game's client, already loading. */
 export function startApp({ engine, engineEvents }) {
   const store = createStore(initialState());
   store.state.stats = readStats();
+  store.state.prefs = { lang, fourColour: readFourColour() };
 
   const reduced = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
   store.state.motion.reduced = Boolean(reduced && reduced.matches);
@@ -73,6 +76,21 @@ export function startApp({ engine, engineEvents }) {
     });
   }
 
+  // The language switch: the tables change at once, the renderer writes every text
+  // again; a ?lang= in the address follows, so a reload keeps the choice.
+  function switchLang(next) {
+    if (!setLang(next)) return;
+    const url = new URL(location.href);
+    if (url.searchParams.has('lang')) {
+      url.searchParams.set('lang', lang);
+      history.replaceState(history.state, '', url.href);
+    }
+    store.update((s) => {
+      s.prefs.lang = lang;
+      s.announce = { text: t('live.lang'), tick: s.announce.tick + 1 };
+    });
+  }
+
   const commands = {
     'new-game': () => {
       if (!store.state.specs) return;
@@ -85,6 +103,7 @@ export function startApp({ engine, engineEvents }) {
     'quick-start': () => game.quickStart(),
     continue: () => game.continueGame(),
     'last-trick': () => game.toggleLastTrick(),
+    hint: () => game.hint(),
     'copy-deal': () => copyLink('deal'),
     'copy-replay': () => copyLink('replay'),
     'open-replay': () => { if (store.state.game) replay.open(store.state.game.codes.replay, 'game'); },
@@ -98,6 +117,12 @@ export function startApp({ engine, engineEvents }) {
     'replay-trick': (node) => { const g = Number(node.value); if (g > 0) replay.jumpToTrick(g); },
     'dismiss-notice': () => store.update((s) => { s.notice = null; }),
     reload: () => location.reload(),
+    lang: (node) => switchLang(node.dataset.lang),
+    'four-colour': (node) => {
+      const on = Boolean(node.checked);
+      writeFourColour(on);
+      store.update((s) => { s.prefs.fourColour = on; });
+    },
   };
 
   bindInput({

@@ -22,15 +22,17 @@ export class EngineError extends Error {
 }
 
 /**
- * createEngineClient({onState}) -> client with
+ * createEngineClient({onState, workerUrl, boot}) -> client with
  *   state       'loading' | 'thinking' | 'idle' | 'failed'
  *   error       the failure text when state is 'failed', e.g. 'the engine did not answer in time'
  *   ready       a promise resolved when the worker says ready (rejected if it fails)
  *   games() start(game, options, seed) load(code) apply(action) observe(player)
  *   reveal() botAction(level) codes() rewind(moves): promises of the engine's parsed JSON
  *   terminate() stops the worker for good.
+ * boot: the worker app/boot.js already started ({worker, takeOver()}): the client
+ * adopts it and replays what it said so far, instead of starting one.
  */
-export function createEngineClient({ onState = () => {}, workerUrl } = {}) {
+export function createEngineClient({ onState = () => {}, workerUrl, boot = null } = {}) {
   const url = workerUrl || new URL('../engine/worker.js', import.meta.url);
   const pending = new Map(); // id -> {resolve, reject, timer, method}
   let nextId = 1;
@@ -120,15 +122,25 @@ export function createEngineClient({ onState = () => {}, workerUrl } = {}) {
     p.resolve(result);
   }
 
+  function onError(e) {
+    e.preventDefault();
+    fail(e.message ? `the engine failed: ${e.message}` : 'the engine could not be loaded');
+  }
+
   const readyTimer = setTimeout(() => fail('the engine did not load in time'), READY_TIMEOUT_MS);
   try {
-    worker = new Worker(url, { type: 'module', name: 'baza-engine' });
+    const adopted = boot && boot.worker ? boot.worker : null;
+    worker = adopted || new Worker(url, { type: 'module', name: 'baza-engine' });
     worker.addEventListener('message', onMessage);
-    worker.addEventListener('error', (e) => {
-      e.preventDefault();
-      fail(e.message ? `the engine failed: ${e.message}` : 'the engine could not be loaded');
-    });
+    worker.addEventListener('error', onError);
     worker.addEventListener('messageerror', () => fail('the engine sent an unreadable message'));
+    if (adopted) { // what the worker said before this client listened, in order
+      for (const e of boot.takeOver()) {
+        if (e.type === 'message') onMessage(e);
+        else if (e.type === 'error') onError(e);
+        else fail('the engine sent an unreadable message');
+      }
+    }
   } catch (e) {
     clearTimeout(readyTimer);
     setTimeout(() => fail(`the engine could not be started: ${e.message}`), 0);

@@ -4,26 +4,29 @@
 // announcements). It never decides a rule, a trick winner or a score: those come
 // from the observation and the events; this module only chooses when to show them.
 
-import { t } from './i18n.js';
+import { t, cardWithArticle } from './i18n.js';
 import { personAtSeat } from './seats.js';
 import { words, canteText } from './words.js';
-import { optionString, defaultLevel, setupPlayers } from './setup.js';
+import { singSuit, isCardAction } from './cards.js';
+import { optionString, defaultLevel, normalizeLevel, defaultSetup, setupPlayers } from './setup.js';
 import { isHumanTurn, botPause, trickHold } from './selectors.js';
 import { clearHash } from './links.js';
 import * as persist from './persist.js';
 
 const BUBBLE_MS = 2800; // a cante bubble shows this long, e.g. 2.8 s
+const HINT_LEVEL = 'hard'; // the bot asked for a hint (the best of the engine's levels when it lacks this one)
 
 /**
  * createGameController({store, engine}) -> {
  *   quickStart(), startGame(setup), act(action), continueGame(), openDeal(code),
- *   resume(save), reportBrokenSave(reason), toggleLastTrick(), setNotice(n) }
+ *   resume(save), reportBrokenSave(reason), toggleLastTrick(), hint(), setNotice(n) }
  */
 export function createGameController({ store, engine }) {
   let token = 0; // bumps when a new match replaces the old one: stale loops stop
   let bubbleId = 0;
   let summaryId = 0;
   let collectTick = 0;
+  let hintId = 0;
   const S = () => store.state;
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -33,15 +36,18 @@ export function createGameController({ store, engine }) {
     return a[0].toString(); // e.g. '13091840417431094313'
   }
 
+  // Bot levels by person: the ones asked for (an old 'greedy' is the engine's 'easy'),
+  // the default level for a seat without one.
   function levelsFor(players, from) {
     const known = S().levels;
-    const fallback = defaultLevel(known.length ? known : ['greedy']);
+    const fallback = defaultLevel(known.length ? known : ['hard']);
     const out = ['human'];
     for (let p = 1; p < players; p++) {
       const l = from && from[p];
-      out.push(typeof l === 'string' && (known.length === 0 || known.includes(l)) ? l : fallback);
+      const named = known.length ? normalizeLevel(l, known) : typeof l === 'string' ? l : null;
+      out.push(named || fallback);
     }
-    return out; // e.g. ['human', 'greedy', 'greedy', 'greedy']
+    return out; // e.g. ['human', 'hard', 'hard', 'hard']
   }
 
   function levelOfSeat(g, seat) {
@@ -81,9 +87,12 @@ export function createGameController({ store, engine }) {
 
   // ------------------------------------------------------------ starting a match
 
-  /** Starts a match with the defaults (one click). */
+  /** Starts a match with the page's defaults (one click): 4 players, 40 cards, bots 'hard'. */
   function quickStart() {
-    return startGame(S().setup);
+    if (!S().specs) return undefined;
+    const setup = defaultSetup(S().specs, S().levels);
+    store.update((s) => { s.setup = setup; });
+    return startGame(setup);
   }
 
   /** Starts a new match from the dialog's values. */
@@ -211,7 +220,7 @@ export function createGameController({ store, engine }) {
         obs, // the latest observation of the human seat (core/StateJson.cpp)
         display: obs, // what the table shows: obs, or a held frame (a finished trick, the end of a deal)
         humanSeat, // the human's seat, observation.seatOfPerson[0], e.g. 0
-        levels, // bot level by person, e.g. ['human', 'greedy', 'greedy', 'greedy']
+        levels, // bot level by person, e.g. ['human', 'hard', 'hard', 'hard']
         codes, // {share: 'AQAB…', replay: 'AQEB…'}
         cursor: obs.events.length, // events already shown
         busy: true, // a move is being made; the human's cards wait
@@ -220,6 +229,7 @@ export function createGameController({ store, engine }) {
         showLastTrick: false, // the last-trick panel is open
         summary: null, // between deals / at the end (see buildSummary)
         fresh, // dealt now (true) or resumed (false)
+        hint: null, // the hint for this turn: {id: 2, status: 'thinking'} or {id: 2, status: 'shown', action: '1o'}
       };
     });
     persist.writeSave(codes.replay, levels);
@@ -272,6 +282,7 @@ export function createGameController({ store, engine }) {
     store.update((st) => {
       st.game.busy = true;
       st.game.showLastTrick = false;
+      st.game.hint = null;
     });
     try {
       await step(my, action);
@@ -289,7 +300,7 @@ export function createGameController({ store, engine }) {
       const obs = await observeHuman(S().game.humanSeat);
       if (my !== token) return;
       store.update((s) => {
-        Object.assign(s.game, { obs, display: obs, cursor: obs.events.length, busy: false });
+        Object.assign(s.game, { obs, display: obs, cursor: obs.events.length, busy: false, hint: null });
       });
     } catch (e) {
       engineTrouble(e, my);
@@ -306,7 +317,7 @@ export function createGameController({ store, engine }) {
     const events = obs.events.slice(g.cursor);
     persist.writeSave(codes.replay, g.levels);
     store.update((s) => {
-      Object.assign(s.game, { obs, codes, cursor: obs.events.length, humanSeat: obs.seatOfPerson[0] });
+      Object.assign(s.game, { obs, codes, cursor: obs.events.length, humanSeat: obs.seatOfPerson[0], hint: null });
     });
     await present(my, prev, obs, events);
   }
@@ -384,6 +395,58 @@ export function createGameController({ store, engine }) {
     loop(my);
   }
 
+  // ------------------------------------------------------------ hint
+
+  /**
+   * The "Pista" button: asks the engine what the strong bot would do in the human's
+   * seat (it is the player to move) and highlights it without playing it. The
+   * answer is dropped if the table moved on meanwhile; any move clears it.
+   */
+  async function hint() {
+    const s = S();
+    if (!isHumanTurn(s) || (s.game.hint && s.game.hint.status === 'thinking')) return;
+    if (s.game.hint && s.game.hint.status === 'shown') { // asked again: say it again
+      announce(hintText(s.game.obs, s.game.hint.action));
+      return;
+    }
+    const my = token;
+    const id = ++hintId;
+    const cursor = s.game.cursor;
+    const known = s.levels;
+    const level = known.includes(HINT_LEVEL) ? HINT_LEVEL : defaultLevel(known.length ? known : [HINT_LEVEL]);
+    store.update((st) => { st.game.hint = { id, status: 'thinking' }; });
+    let r = null;
+    try {
+      r = await engine.botAction(level);
+    } catch (e) {
+      if (e && e.refused === false) {
+        engineTrouble(e, my);
+        return;
+      }
+      r = null;
+    }
+    const g = S().game;
+    if (my !== token || !g || !g.hint || g.hint.id !== id || g.cursor !== cursor) return; // a move was made meanwhile
+    const usable = r && r.player === g.humanSeat && g.obs.legal.includes(r.action);
+    store.update((st) => { st.game.hint = usable ? { id, status: 'shown', action: r.action } : null; });
+    announce(usable ? hintText(g.obs, r.action) : t('hint.failed'));
+  }
+
+  // "Pista: juega el As de oros", "Pista: canta las 40", …
+  function hintText(obs, action) {
+    if (isCardAction(action)) return t('hint.play', { card: cardWithArticle(action) });
+    const suit = singSuit(action);
+    if (suit) return suit === obs.trump ? t('hint.sing40') : t('hint.sing20', { suit: t(`suit.${suit}`) });
+    if (action === 'exchange') return t('hint.exchange', { rank: [7, 9, 2].find((r) => obs.hand.includes(`${r}${obs.trump}`)) || 7 });
+    if (action === 'claim') return t(obs.players === 4 ? 'hint.claim' : 'hint.claim.single');
+    if (action === 'pass') { // "Seguir": without singing, exchanging (or claiming)
+      const sing = obs.legal.some((a) => singSuit(a));
+      const exchange = obs.legal.includes('exchange');
+      return t(sing && exchange ? 'hint.pass.both' : sing ? 'hint.pass.sing' : exchange ? 'hint.pass.exchange' : 'hint.pass');
+    }
+    return t('hint.play', { card: action });
+  }
+
   // ------------------------------------------------------------ summaries
 
   function buildSummary(events, obs, g) {
@@ -450,7 +513,7 @@ export function createGameController({ store, engine }) {
   }
 
   return {
-    quickStart, // starts with the default setup (4 players, 40 cards, bots 'greedy')
+    quickStart, // starts with the default setup (4 players, 40 cards, bots 'hard')
     startGame, // startGame(setup)
     act, // act('7o') | act('sing:c') | act('pass')
     continueGame, // the summary's "Continuar"
@@ -458,6 +521,7 @@ export function createGameController({ store, engine }) {
     resume, // resume({code, levels})
     reportBrokenSave, // reportBrokenSave('not JSON')
     toggleLastTrick, // shows/hides observation.lastTrick
+    hint, // the "Pista" button: highlights the strong bot's move for the human
     describeEvent: describe, // describeEvent(game, event) -> 'Rival (derecha): As de oros'
     setNotice, // setNotice({kind: 'error', key, detail, actions}) | setNotice(null)
   };

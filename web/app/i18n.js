@@ -1,13 +1,49 @@
 // The one way a visible string is made: t(key, params) looks the key up in the
-// language table (web/i18n/es.js). A missing key throws during development (served
-// from localhost) and is logged in production, where the key itself is shown.
+// table of the language in use (web/i18n/es.js, ca.js, en.js: the same keys, checked
+// by web/app/i18n.test.mjs). A missing key throws during development (served from
+// localhost) and is logged in production, where the key itself is shown.
+// The language: ?lang=, else the one chosen before (localStorage 'baza.lang', shared
+// with the tutorial), else the browser's (navigator.languages), else Spanish.
 
 import { es } from '../i18n/es.js';
+import { ca } from '../i18n/ca.js';
+import { en } from '../i18n/en.js';
 import { parseCard } from './cards.js';
+import { readPref, writePref, LANG_KEY } from './prefs.js';
 
-const TABLES = { es }; // language -> table; Spanish first
-export const lang = 'es'; // the language in use, e.g. 'es'
-const table = TABLES[lang];
+export const TABLES = { es, ca, en }; // language -> table; Spanish first
+export const LANGS = Object.keys(TABLES); // ['es', 'ca', 'en']
+
+/** The supported language of a tag ('ca-ES' -> 'ca'), or null. */
+export function langOf(tag) {
+  const l = String(tag || '').toLowerCase().split(/[-_]/)[0];
+  return LANGS.includes(l) ? l : null; // e.g. langOf('en-GB') === 'en'
+}
+
+/** The language to use: the requested one (?lang=), the stored one, the browser's first supported, else 'es'. */
+export function pickLang(requested, stored, browserLanguages = []) {
+  const first = [requested, stored, ...browserLanguages].map(langOf).find(Boolean);
+  return first || 'es'; // e.g. pickLang(null, null, ['ca-ES', 'es']) === 'ca'
+}
+
+function startLang() {
+  const query = typeof location === 'object' ? new URLSearchParams(location.search).get('lang') : null;
+  const nav = typeof navigator === 'object' ? navigator.languages || [navigator.language] : [];
+  return pickLang(query, readPref(LANG_KEY), nav);
+}
+
+export let lang = startLang(); // the language in use, e.g. 'es' (a live binding: setLang changes it)
+let table = TABLES[lang];
+
+/** Switches the language (and remembers it); false for an unsupported one. */
+export function setLang(next, { remember = true } = {}) {
+  const l = langOf(next);
+  if (!l) return false;
+  lang = l;
+  table = TABLES[l];
+  if (remember) writePref(LANG_KEY, l);
+  return true; // e.g. setLang('ca'): t('suit.o') === 'ors'
+}
 
 const host = typeof location === 'object' ? location.hostname : '';
 export const development = host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host === ''; // e.g. true on 127.0.0.1
@@ -42,7 +78,7 @@ export function t(key, params) {
     if (params && params[name] !== undefined && params[name] !== null) return String(params[name]);
     missing(`key '${key}' needs the parameter '${name}'`);
     return all;
-  }); // e.g. t('card.name', {rank: 'As', suit: 'oros'}) === 'As de oros'
+  }); // e.g. t('card.name', {rank: 'As', of: 'de oros'}) === 'As de oros'
 }
 
 /** t(key) if the table has it, else t(fallbackKey, params): for engine-supplied names. */
@@ -54,7 +90,14 @@ export function tOr(key, fallbackKey, params) {
 export function cardName(id) {
   const c = parseCard(id);
   if (!c) return t('card.hidden');
-  return t('card.name', { rank: t(`rank.${c.rank}`), suit: t(`suit.${c.suit}`) }); // e.g. 'Sota de copas'
+  return t('card.name', { rank: t(`rank.${c.rank}`), of: t(`suit.of.${c.suit}`) }); // e.g. 'Sota de copas', "As d’ors"
+}
+
+/** "el As de oros", "la Sota de copas", "l’As d’ors": the card's name with its article (for "juega …"). */
+export function cardWithArticle(id) {
+  const c = parseCard(id);
+  if (!c) return t('card.hidden');
+  return t('card.withArticle', { article: t(`article.${c.rank}`), card: cardName(id) }); // e.g. 'la Sota de copas'
 }
 
 /** The translated reason of an illegal card ("must follow suit" -> "Debes asistir al palo"). */

@@ -47,6 +47,7 @@ export function bindInput({ doc, store, intents }) {
   });
 
   doc.addEventListener('keydown', (ev) => {
+    if (moveAlongRow(ev)) return;
     if (store.state.replay && !(ev.target instanceof HTMLSelectElement)) {
       if (ev.key === 'ArrowLeft') intents.command('replay-back');
       else if (ev.key === 'ArrowRight') intents.command('replay-forward');
@@ -58,11 +59,31 @@ export function bindInput({ doc, store, intents }) {
   });
 }
 
+// Arrow keys (and Home/End) move the focus along the hand's cards and the action
+// buttons, so a keyboard player need not Tab through every card. Only focus moves.
+const ROW_KEYS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: -Infinity, End: Infinity };
+function moveAlongRow(ev) {
+  const step = ROW_KEYS[ev.key];
+  if (step === undefined || ev.altKey || ev.ctrlKey || ev.metaKey || !(ev.target instanceof Element)) return false;
+  const row = ev.target.closest('[data-testid=hand], .actions');
+  if (!row || !ev.target.matches('button[data-card], button[data-action]')) return false;
+  const items = Array.from(row.querySelectorAll('button[data-card], button[data-action]'));
+  const i = items.indexOf(ev.target);
+  const j = Math.max(0, Math.min(items.length - 1, i + step));
+  if (items[j] && j !== i) items[j].focus();
+  ev.preventDefault();
+  return true;
+}
+
 function onFormChange(ev, store, intents) {
   const input = ev.target;
   if (!(input instanceof HTMLElement)) return;
   if (input.dataset.cmd === 'replay-trick') {
     intents.command('replay-trick', input);
+    return;
+  }
+  if (input.dataset.pref === 'four-colour') {
+    intents.command('four-colour', input);
     return;
   }
   const s = store.state;

@@ -1,11 +1,16 @@
-// The page's entry point. It starts the engine worker first, so the WebAssembly
-// module loads while the rest of the page's modules arrive, then starts the app.
+// The page's entry point. The engine worker is already starting: app/boot.js, a
+// classic script at the top of <head>, created it before the style sheets and these
+// modules arrived. main.js adopts that worker first thing (or starts one, if boot.js
+// could not), then starts the app.
 
 import { createEngineClient } from './engineClient.js';
 
 const listeners = [];
 const engineEvents = { listen: (fn) => listeners.push(fn) }; // e.g. engineEvents.listen((state, error) => …)
-const engine = createEngineClient({ onState: (state, error) => listeners.forEach((fn) => fn(state, error)) });
+const engine = createEngineClient({
+  boot: self.__bazaBoot || null,
+  onState: (state, error) => listeners.forEach((fn) => fn(state, error)),
+});
 
 const { startApp } = await import('./app.js');
 startApp({ engine, engineEvents });

@@ -1,7 +1,7 @@
 // The new-game form as data: built from the engine's option specs
 // (Engine.games()[0].options), so a new rule option appears in the dialog by itself.
 
-export const FALLBACK_LEVELS = ['random', 'greedy']; // bot levels when the engine does not list them
+export const FALLBACK_LEVELS = ['random', 'greedy']; // bot levels when an old engine does not list them
 export const MATCH_OPTIONS = ['partidas_per_coto', 'cotos_per_match', 'length']; // shown under "Duración"
 const TABLE_OPTIONS = ['players', 'cards', 'ceremony']; // shown first
 
@@ -31,12 +31,23 @@ export function optionGroup(name) {
   return MATCH_OPTIONS.includes(name) ? 'match' : 'rules'; // e.g. 'rules'
 }
 
-/** The level a new bot gets: the easy heuristic bot ('greedy', called 'easy' by newer engines). */
+/** The level a new bot gets: 'hard' (Difícil) when the engine has it, else the easy heuristic bot. */
 export function defaultLevel(levels) {
-  return ['greedy', 'easy'].find((l) => levels.includes(l)) || levels[levels.length - 1]; // e.g. 'greedy'
+  return ['hard', 'easy', 'greedy'].find((l) => levels.includes(l)) || levels[levels.length - 1]; // e.g. 'hard'
 }
 
-/** Default form values: {options: {players: 4, cards: 40, …}, levels: [null, 'greedy', 'greedy', 'greedy']}. */
+// Old names of a level: saves from before the search bots say 'greedy' for 'easy'.
+const LEVEL_ALIASES = { greedy: 'easy', easy: 'greedy' };
+
+/** A level name as the engine in use knows it ('greedy' -> 'easy'), or null when unknown. */
+export function normalizeLevel(level, levels) {
+  if (typeof level !== 'string') return null;
+  if (levels.includes(level)) return level;
+  const alias = LEVEL_ALIASES[level];
+  return alias && levels.includes(alias) ? alias : null; // e.g. normalizeLevel('greedy', ['random', 'easy']) === 'easy'
+}
+
+/** Default form values: {options: {players: 4, cards: 40, …}, levels: [null, 'hard', 'hard', 'hard']}. */
 export function defaultSetup(specs, levels) {
   const options = {};
   for (const s of specs) options[s.name] = s.default;

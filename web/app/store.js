@@ -40,5 +40,6 @@ export function initialState() {
     replay: null, // the replay viewer (see replay.js), null when closed
     focusTick: 0, // render moves focus to state.focusTarget when this changes
     focusTarget: '', // a data-testid to focus, e.g. 'continue'
+    prefs: { lang: 'es', fourColour: false }, // the page's language and four-colour suits (app/prefs.js)
   };
 }

@@ -40,6 +40,8 @@ export function words(view, humanSeat) {
       case 'claim': return say(e.correct ? 'live.claimRight' : 'live.claimWrong', e.player, { total: e.total });
       case 'revoke': return say('live.revoke', e.player);
       case 'draw': return e.player === humanSeat && e.card ? t('live.draw', { card: cardName(e.card) }) : '';
+      case 'score': return t(e.cantes > 0 && !e.counted ? 'live.scoreVoid' : 'live.score',
+        { side: side(e.side), cards: e.cards, cantes: e.cantes, total: e.total });
       case 'partida': return sayTeam('live.partida', e.side);
       case 'coto': return sayTeam('live.coto', e.side);
       case 'match': return sayTeam('live.match', e.side);

@@ -8,7 +8,7 @@ export function el(tag, props = {}, ...children) {
   if (props.text !== undefined) node.textContent = props.text;
   if (props.attrs) for (const [k, v] of Object.entries(props.attrs)) if (v !== null && v !== undefined && v !== false) node.setAttribute(k, v === true ? '' : String(v));
   if (props.data) for (const [k, v] of Object.entries(props.data)) if (v !== null && v !== undefined) node.dataset[k] = String(v);
-  for (const c of children) if (c) node.appendChild(c);
+  for (const c of children) if (c) node.append(c); // a node or a string
   return node;
 }
 

@@ -2,7 +2,7 @@
 // at most once per animation frame, from the UI state. The parts it calls
 // (table, side, newGameDialog, replayView, motion) are its private pieces.
 
-import { t } from '../i18n.js';
+import { t, lang } from '../i18n.js';
 import { isHumanTurn, motionOn } from '../selectors.js';
 import { installDeckDefs } from '../../cards/spanishDeck.js';
 import { setText } from './dom.js';
@@ -10,6 +10,7 @@ import { tableRefs, renderTable } from './table.js';
 import { sideRefs, renderSide } from './side.js';
 import { dialogRefs, renderNewGameDialog } from './newGameDialog.js';
 import { replayRefs, renderReplay } from './replayView.js';
+import { settingsRefs, renderSettings } from './settings.js';
 import { snapshot, playFlip, flyAway, centreOf } from './motion.js';
 
 /** createRenderer(store) -> {schedule()}: subscribes to the store and renders on the next frame. */
@@ -23,8 +24,9 @@ export function createRenderer(store) {
     dialog: dialogRefs(doc),
     replay: replayRefs(doc),
     live: doc.getElementById('live'),
+    settings: settingsRefs(doc),
   };
-  const memo = { announceTick: 0, focusTick: 0, humanTurn: false, summaryId: null };
+  const memo = { announceTick: 0, focusTick: 0, humanTurn: false, summaryId: null, lang };
   let pending = false;
 
   function schedule() {
@@ -48,6 +50,11 @@ export function createRenderer(store) {
     if (body.dataset.engine !== state.engine) body.dataset.engine = state.engine;
     if (body.dataset.humanTurn !== String(humanTurn)) body.dataset.humanTurn = String(humanTurn);
     body.classList.toggle('reduced-motion', !animate);
+    if (memo.lang !== lang) { // the language switch: every text again
+      memo.lang = lang;
+      translateStatic(doc);
+    }
+    renderSettings(refs.settings, state);
 
     renderTable(refs.table, state, out);
     renderSide(refs.side, state);
@@ -117,8 +124,11 @@ function originOfReplay(refs, name) {
   return null;
 }
 
-// Static text of index.html: data-i18n (text), data-i18n-aria (aria-label).
+// Static text of index.html: data-i18n (text), data-i18n-aria (aria-label). On a
+// language switch the parts' caches of built text (data-shown, data-levels) are dropped.
 function translateStatic(doc) {
+  for (const node of doc.querySelectorAll('[data-shown]')) delete node.dataset.shown;
+  for (const node of doc.querySelectorAll('[data-levels]')) delete node.dataset.levels;
   doc.title = t('app.title');
   doc.documentElement.lang = t('app.lang');
   for (const node of doc.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);

@@ -3,8 +3,8 @@
 // as number inputs; labels and help from the translation table, keyed by option
 // name. Called only by render/index.js.
 
-import { t, tOr } from '../i18n.js';
-import { optionKind, optionValues, optionGroup, setupPlayers } from '../setup.js';
+import { t, tOr, lang } from '../i18n.js';
+import { optionKind, optionValues, optionGroup, setupPlayers, normalizeLevel, defaultLevel } from '../setup.js';
 import { el, setText, setAttr, setHidden, reconcile } from './dom.js';
 
 const SEGMENTED = ['players', 'cards']; // drawn as a row of radio buttons
@@ -26,7 +26,7 @@ export function renderNewGameDialog(refs, state) {
     dialog.showModal();
   } else if (!want && dialog.open) dialog.close();
   if (!state.specs || !state.setup) return;
-  if (memo.specs !== state.specs) buildFields(refs, state);
+  if (memo.specs !== state.specs || memo.lang !== lang) buildFields(refs, state);
   syncValues(dialog, state);
   renderBots(refs.groups.bots, state);
   setAttr(refs.start, 'aria-disabled', state.engine === 'failed' ? 'true' : null);
@@ -46,6 +46,7 @@ function valueLabel(name, value) {
 
 function buildFields(refs, state) {
   memo.specs = state.specs;
+  memo.lang = lang;
   const byGroup = { table: [], rules: [], match: [] };
   for (const spec of state.specs) byGroup[optionGroup(spec.name)].push(spec);
   for (const [group, specs] of Object.entries(byGroup)) {
@@ -123,7 +124,7 @@ function renderBots(container, state) {
       select.dataset.levels = levels.join(',');
       select.replaceChildren(...levels.map((l) => el('option', { attrs: { value: l }, text: tOr(`level.${l}`, 'level.unknown', { name: l }) })));
     }
-    const v = state.setup.levels[p] || levels[levels.length - 1];
+    const v = normalizeLevel(state.setup.levels[p], levels) || defaultLevel(levels);
     if (select.value !== v) select.value = v;
   });
   setHidden(container.closest('fieldset'), people.length === 0);

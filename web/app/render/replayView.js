@@ -1,7 +1,7 @@
 // Renders the replay viewer <dialog>: every hand face up, the trick, the trump,
 // the step counter and the controls. Called only by render/index.js.
 
-import { t, cardName } from '../i18n.js';
+import { t, cardName, lang } from '../i18n.js';
 import { seatPosition, seatNameKey, sideNameKey } from '../seats.js';
 import { el, setText, setAttr, setData, setHidden, setClass, reconcile } from './dom.js';
 import { cardImage } from './cardView.js';
@@ -65,8 +65,9 @@ export function renderReplay(refs, state) {
   setData(refs.playIcon, 'state', r.playing ? 'pause' : 'play');
   setAttr(refs.play, 'aria-pressed', r.playing ? 'true' : 'false');
 
-  if (memo.tricks !== r.tricks) {
+  if (memo.tricks !== r.tricks || memo.lang !== lang) {
     memo.tricks = r.tricks;
+    memo.lang = lang;
     refs.select.replaceChildren(
       el('option', { attrs: { value: '0' }, text: t('replay.trickNone') }),
       ...r.tricks.map((x) => el('option', { attrs: { value: x.g }, text: t('replay.trickOption', { deal: x.deal, trick: x.trick }) })),

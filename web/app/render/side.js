@@ -1,7 +1,7 @@
 // Renders the header's turn line, the score board, the share box, the statistics
 // and the notice banner. Called only by render/index.js inside its frame.
 
-import { t } from '../i18n.js';
+import { t, lang } from '../i18n.js';
 import { seatNameKey, sideNameKey } from '../seats.js';
 import { isHumanTurn } from '../selectors.js';
 import { el, setText, setAttr, setHidden, setClass, replaceChildren, reconcile } from './dom.js';
@@ -77,15 +77,17 @@ function renderScores(node, state) {
   const list = el('ul', { class: 'scorelist', data: { count: obs.scores.length } });
   const perCoto = Number(opts.partidas_per_coto) || 0;
   for (const s of obs.scores) {
-    const pts = t(s.buenas ? 'scores.buenas' : 'scores.malas', { n: s.malasBuenas });
+    const unit = t(s.buenas ? 'scores.unit.buenas' : 'scores.unit.malas', { n: s.malasBuenas }); // 'buenas', 'mala'
     const pips = el('span', { class: 'pips', attrs: { 'aria-hidden': 'true' } });
     for (let i = 0; i < Math.min(perCoto, 9); i++) pips.appendChild(el('span', { class: i < s.partidas ? 'pip is-on' : 'pip' }));
     list.appendChild(el('li', { class: `scorerow${s.side === mine ? ' is-mine' : ''}`, data: { side: s.side } },
       el('span', { class: 'scorerow__name', text: t(sideNameKey(s.side, g.humanSeat, obs)) }),
-      el('span', { class: `scorerow__pts${s.buenas ? ' is-buenas' : ''}`, text: pts, attrs: { title: t('scores.pointsTitle', { n: s.points }) } }),
+      el('span', { class: `scorerow__pts${s.buenas ? ' is-buenas' : ''}`, attrs: { title: t('scores.pointsTitle', { n: s.points }) } },
+        el('span', { class: 'scorerow__num', text: String(s.malasBuenas) }), ' ',
+        el('span', { class: 'scorerow__unit', text: unit })),
       el('span', { class: 'scorerow__meta' }, pips,
         el('span', { class: 'scorerow__long', text: t('scores.meta', { partidas: s.partidas, cotos: s.cotos }) }),
-        el('span', { class: 'scorerow__short', text: t('scores.metaShort', { partidas: s.partidas, cotos: s.cotos }), attrs: { 'aria-hidden': 'true' } }))));
+        el('span', { class: 'scorerow__short', text: t('scores.metaShort', { partidas: s.partidas, cotos: s.cotos }) }))));
   }
   const lengthKey = opts.length === 'partida' ? 'scores.length.partida' : opts.length === 'deal' ? 'scores.length.deal' : null;
   const foot = el('p', { class: 'scores__foot', text: lengthKey ? t(lengthKey) : t('scores.match', { partidas: opts.partidas_per_coto ?? '?', cotos: opts.cotos_per_match ?? '?' }) });
@@ -129,7 +131,7 @@ function renderNotice(refs, notice) {
   setText(refs.noticeText, t(notice.key, notice.params));
   setText(refs.noticeDetail, notice.detail ? t('notice.detail', { text: notice.detail }) : '');
   setHidden(refs.noticeDetail, !notice.detail);
-  const key = (notice.actions || []).join(',');
+  const key = `${lang}:${(notice.actions || []).join(',')}`;
   if (memo.noticeKey !== key) {
     memo.noticeKey = key;
     replaceChildren(refs.noticeActions, ...(notice.actions || []).map((a) => el('button', {

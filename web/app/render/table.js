@@ -2,7 +2,7 @@
 // buttons, the last trick, cante bubbles and the overlays (welcome, summary,
 // loading). Called only by render/index.js inside its animation frame.
 
-import { t, tOr, cardName, reasonText } from '../i18n.js';
+import { t, tOr, cardName, reasonText, lang } from '../i18n.js';
 import { singSuit, isCardAction } from '../cards.js';
 import { seatPosition, seatNameKey, seatRole, personAtSeat } from '../seats.js';
 import { isHumanTurn, humanLegal } from '../selectors.js';
@@ -23,6 +23,7 @@ export function tableRefs(doc) {
       root,
       plate: q('.plate', root),
       name: q('.plate__name', root),
+      short: q('.plate__short', root),
       level: q('.plate__level', root),
       badges: q('.plate__badges', root),
       bubble: q('.bubble', root),
@@ -45,6 +46,7 @@ export function tableRefs(doc) {
     lastBtn: q('[data-testid=last-trick]'),
     lastView: { root: q('.lasttrick'), title: q('.lasttrick__title'), cards: q('.lasttrick__cards') },
     actions: q('.actions'),
+    hint: q('[data-testid=hint]'),
     welcome: q('.overlay--welcome'),
     welcomeFan: q('.panel__fan'),
     summary,
@@ -94,13 +96,17 @@ export function renderTable(refs, state, frame) {
   renderPile(refs.pile, obs);
   renderTrick(refs, g, obs, frame);
   renderActions(refs.actions, g, obs, legal);
+  renderHint(refs.hint, g, humanTurn);
   renderLastTrick(refs, g, obs);
   renderOverlays(refs, state);
 }
 
 function renderPlate(ref, g, obs, seat, mano) {
   const role = seatRole(seat, g.humanSeat, obs.sideOf);
-  setText(ref.name, t(seatNameKey(seat, g.humanSeat, obs)));
+  const nameKey = seatNameKey(seat, g.humanSeat, obs);
+  setText(ref.name, t(nameKey));
+  // The short form narrow screens show on the side seats: "Rival" for "Rival (derecha)".
+  setText(ref.short, t(nameKey.startsWith('seat.rival') ? 'seat.rival' : nameKey));
   const level = role === 'you' ? '' : g.levels[personAtSeat(obs.seatOfPerson, seat)] || '';
   setText(ref.level, level ? tOr(`level.${level}`, 'level.unknown', { name: level }) : '');
   setHidden(ref.level, !level);
@@ -140,7 +146,9 @@ function renderHand(container, g, obs, legal, humanTurn) {
   const reasons = new Map((obs.illegal || []).map((x) => [x.card, x.reason]));
   const cards = obs.hand;
   const n = cards.length;
+  const hinted = g.hint && g.hint.status === 'shown' ? g.hint.action : null;
   setAttr(container, 'aria-label', t('hand.label', { n }));
+  container.style.setProperty('--n', String(n));
   reconcile(container, cards, (c) => c, (c) => {
     const b = cardButton(c);
     b.dataset.from = 'pile';
@@ -163,6 +171,7 @@ function renderHand(container, g, obs, legal, humanTurn) {
     setAttr(b, 'title', why ? `${name}: ${why}` : name);
     setData(b, 'tip', why && humanTurn ? why : null);
     setClass(b, 'is-legal', playable);
+    setData(b, 'hint', playable && c === hinted ? 'true' : null);
     setClass(b, 'is-illegal', humanTurn && !playable);
   });
   setClass(container, 'is-turn', humanTurn);
@@ -245,10 +254,21 @@ function renderActions(container, g, obs, legal) {
     data: { action: a },
   }), (b, a) => {
     setText(b, actionLabel(a, obs));
+    setData(b, 'hint', g.hint && g.hint.status === 'shown' && g.hint.action === a ? 'true' : null);
     setAttr(b, 'title', t(`action.help.${a.startsWith('sing:') ? 'sing' : a}`));
   });
   setHidden(container, actions.length === 0);
   setAttr(container, 'aria-label', t('action.toolbar'));
+}
+
+// The "Pista" button: only on the human's turn; busy while the engine thinks.
+function renderHint(button, g, humanTurn) {
+  setHidden(button, !humanTurn);
+  const thinking = Boolean(humanTurn && g.hint && g.hint.status === 'thinking');
+  setClass(button, 'is-thinking', thinking);
+  setAttr(button, 'aria-busy', thinking ? 'true' : null);
+  setAttr(button, 'aria-disabled', thinking ? 'true' : null);
+  setAttr(button, 'title', thinking ? t('hint.thinking') : t('hint.help'));
 }
 
 function renderLastTrick(refs, g, obs) {
@@ -302,8 +322,9 @@ function renderOverlays(refs, state) {
     memo.summaryId = null;
     return;
   }
-  if (memo.summaryId === summary.id) return;
+  if (memo.summaryId === summary.id && memo.summaryLang === lang) return;
   memo.summaryId = summary.id;
+  memo.summaryLang = lang;
   replaceChildren(refs.summaryPanel, ...summaryContent(g, summary));
   setAttr(refs.summaryPanel, 'aria-labelledby', 'summary-title');
 }

@@ -1,0 +1,46 @@
+// The player's preferences kept in localStorage: the language ('baza.lang', shared
+// with tutorial.html and rules.html) and the four-colour suits ('baza.fourColour').
+// Reading or writing never throws (storage may be disabled).
+
+export const LANG_KEY = 'baza.lang'; // 'es' | 'ca' | 'en'
+export const FOUR_COLOUR_KEY = 'baza.fourColour'; // '1' when on
+
+function storage() {
+  try {
+    return typeof localStorage === 'object' && localStorage ? localStorage : null; // may throw
+  } catch {
+    return null;
+  }
+}
+
+/** The stored string for `key`, or null. */
+export function readPref(key) {
+  const s = storage();
+  try {
+    return s ? s.getItem(key) : null; // e.g. readPref(LANG_KEY) === 'ca'
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `value` under `key` (null removes it); false when storage failed. */
+export function writePref(key, value) {
+  const s = storage();
+  if (!s) return false;
+  try {
+    if (value === null || value === undefined) s.removeItem(key);
+    else s.setItem(key, String(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The four-colour suits setting (off unless stored on). */
+export function readFourColour() {
+  return readPref(FOUR_COLOUR_KEY) === '1'; // e.g. false
+}
+
+export function writeFourColour(on) {
+  return writePref(FOUR_COLOUR_KEY, on ? '1' : null);
+}
