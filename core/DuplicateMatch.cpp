@@ -137,7 +137,7 @@ Result<PlayResult> playDuplicate(const DuplicateConfig& c, uint64_t board, int a
   PlayResult r;
   while (!state.isTerminal()) {
     const int seat = state.currentPlayer();
-    const Action a = chooseFor(*bots[seat], state, seat);
+    const Action a = chooseFor(*bots[state.controllerOf(seat)], state, seat);  // a dummy: its controller's bot
     ++r.decisions;
     if (auto st = state.apply(a); !st)
       return makeError(ErrorCode::IllegalAction,

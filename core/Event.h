@@ -23,11 +23,32 @@ enum class EventKind : uint8_t {
   Claimed,       // player, side, a = side total at the claim, flag = 1 if correct
   Revoke,        // player, card, flag = IllegalReason (strict table mode)
   DealScored,    // side, a = card points this deal (últimas included), b = cantes sung this deal,
-                 // c = partida total now, flag = 1 if the side's cantes count
+                 // c = partida total now, flag = 1 if the side's cantes count (whist: kDealScoredTricks)
   PartidaWon,    // side, flag = PartidaEnd, a = partidas the side has now in this coto
   CotoWon,       // side, a = cotos the side has now
   MatchWon,      // side
+  // Belote (appended; never renumber):
+  Bid,             // player, side, a = round (1, 2), flag = 1 take / 0 pass, suit = the suit taken (-1 on a pass)
+  Redeal,          // player = dealer, a = the deal number all passed on: the same dealer deals again
+  Contract,        // player = taker, side, suit = trumps
+  BottomCard,      // player = dealer, card = the bottom card of the stock, shown (2-3 players)
+  Announced,       // player, side, a = the kind of his best declaration named: 0 four of a kind, else a
+                   // sequence's length (first trick, before his card)
+  Declared,        // player, side, suit (-1 for a four of a kind), a = points (counted, else its value),
+                   // b = top rank (the four's rank), c = sequence length (0 four of a kind), flag = 1 counted
+  Belote,          // player, side, card = K or Q of trumps, flag = 1 for "rebelote" (the 20 is then scored)
+  Capote,          // side = the side receiving the bonus, a = 100 or 50
+  ContractResult,  // player = taker, side, suit = trumps, flag = ContractVerdict (0 made, 1 dedans, 2 litige),
+                   // a = the taker's deal points, b = the best defender's, c = points held for the next deal
+  // Whist (appended; never renumber):
+  DummyExposed,    // player = the dummy's seat, a = the seat that plays it (dummy whist, after the opening lead)
+  GameWon,         // side, a = games the side has now in this rubber (whist "manga")
+  RubberWon,       // side, a = rubbers the side has now
 };
+
+// DealScored in whist sets flag bit kDealScoredTricks: then a = tricks over six,
+// b = honours held (4, 2 or 0), flag bit 0 = those honours counted, c = game points now.
+inline constexpr uint8_t kDealScoredTricks = 2;
 
 enum class PartidaEnd : uint8_t { Points, LastTrick, Claim, WrongClaim, Revoke };
 

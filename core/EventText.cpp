@@ -39,6 +39,18 @@ std::string_view eventKindName(EventKind k) {
     case EventKind::PartidaWon: return "partida";
     case EventKind::CotoWon: return "coto";
     case EventKind::MatchWon: return "match";
+    case EventKind::Bid: return "bid";
+    case EventKind::Redeal: return "redeal";
+    case EventKind::Contract: return "contract";
+    case EventKind::BottomCard: return "bottom";
+    case EventKind::Announced: return "announce";
+    case EventKind::Declared: return "declare";
+    case EventKind::Belote: return "belote";
+    case EventKind::Capote: return "capote";
+    case EventKind::ContractResult: return "result";
+    case EventKind::DummyExposed: return "dummy";
+    case EventKind::GameWon: return "game";
+    case EventKind::RubberWon: return "rubber";
   }
   return "unknown";
 }
@@ -54,6 +66,23 @@ std::string_view partidaEndName(uint8_t flag) {
     case PartidaEnd::Revoke: return "revoke";
   }
   return "unknown";
+}
+
+std::string_view verdictName(uint8_t flag) {  // Belote's ContractVerdict
+  switch (flag) {
+    case 0: return "made";
+    case 1: return "dedans";
+    case 2: return "litige";
+  }
+  return "unknown";
+}
+
+// The rank alone ("J", "12"): a card's text without its suit letter.
+std::string rankText(int rank, DeckKind deck) {
+  if (rank < 1 || rank > 14) return "?";
+  std::string t = cardText(Card::of(0, rank), deck);
+  t.pop_back();
+  return t;
 }
 
 // Spaces would split the reason into several words of the text line.
@@ -129,7 +158,11 @@ Emitter emit(const Event& e, DeckKind deck) {
       o.num("", "seat", e.player).num("person", "person", e.a);
       break;
     case EventKind::DealStarted:
-      o.num("", "deal", e.a).num("dealer", "dealer", e.player).card("trump", "trump", e.card);
+      o.num("", "deal", e.a).num("dealer", "dealer", e.player);
+      if (!e.card.valid() && e.suit >= 0)
+        o.suit("trump", "trump", e.suit);  // trumps fixed without a turned card (whist's trump_rotation)
+      else
+        o.card("trump", "trump", e.card);
       o.num("vueltas", "vueltas", e.b > 0 ? e.b - 1 : 0);
       break;
     case EventKind::CardPlayed:
@@ -157,8 +190,11 @@ Emitter emit(const Event& e, DeckKind deck) {
       o.num("", "player", e.player).card("card", "card", e.card).word("reason", "reason", reasonToken(e.flag));
       break;
     case EventKind::DealScored:
-      o.num("side", "side", e.side).num("cards", "cards", e.a).num("cantes", "cantes", e.b);
-      o.flag("counted", "counted", e.flag == 1, "yes", "no").num("total", "total", e.c);
+      if (e.flag & kDealScoredTricks)  // whist: tricks over six and honours
+        o.num("side", "side", e.side).num("tricks", "tricks", e.a).num("honours", "honours", e.b);
+      else
+        o.num("side", "side", e.side).num("cards", "cards", e.a).num("cantes", "cantes", e.b);
+      o.flag("counted", "counted", (e.flag & 1) != 0, "yes", "no").num("total", "total", e.c);
       break;
     case EventKind::PartidaWon:
       o.num("side", "side", e.side).word("by", "by", partidaEndName(e.flag)).num("partidas", "partidas", e.a);
@@ -168,6 +204,53 @@ Emitter emit(const Event& e, DeckKind deck) {
       break;
     case EventKind::MatchWon:
       o.num("side", "side", e.side);
+      break;
+    case EventKind::Bid:
+      o.num("", "player", e.player).num("side", "side", e.side, false).num("round", "round", e.a);
+      o.word("", "bid", e.flag ? std::string(1, suitLetter(e.suit & 3, deck)) : std::string("pass"));
+      break;
+    case EventKind::Redeal:
+      o.num("dealer", "dealer", e.player).num("deal", "deal", e.a);
+      break;
+    case EventKind::Contract:
+      o.num("", "player", e.player).num("side", "side", e.side).suit("trump", "trump", e.suit);
+      break;
+    case EventKind::BottomCard:
+      o.card("", "card", e.card).num("dealer", "dealer", e.player, false);
+      break;
+    case EventKind::Announced:
+      o.num("", "player", e.player).num("side", "side", e.side, false);
+      o.word("", "kind", e.a == 0 ? "four-of-a-kind" : "sequence").num("", "length", e.a, e.a > 0);
+      break;
+    case EventKind::Declared:
+      o.num("", "player", e.player).num("side", "side", e.side, false);
+      if (e.c == 0) {
+        o.word("", "kind", "four-of-a-kind").num("length", "length", 0, false).word("", "rank", rankText(e.b, deck));
+      } else {
+        o.word("", "kind", "sequence").num("", "length", e.c).card("top", "top", Card::of(e.suit & 3, e.b));
+      }
+      o.num("points", "points", e.a).flag("counted", "counted", e.flag == 1, "yes", "no");
+      break;
+    case EventKind::Belote:
+      o.num("", "player", e.player).num("side", "side", e.side, false).card("", "card", e.card);
+      o.marker("rebelote", e.flag == 1);
+      break;
+    case EventKind::Capote:
+      o.num("side", "side", e.side).num("points", "points", e.a);
+      break;
+    case EventKind::ContractResult:
+      o.num("taker", "taker", e.player).num("side", "side", e.side).suit("trump", "trump", e.suit);
+      o.word("", "verdict", verdictName(e.flag)).num("points", "points", e.a).num("defenders", "defenders", e.b);
+      o.num("held", "held", e.c);
+      break;
+    case EventKind::DummyExposed:
+      o.num("", "player", e.player).num("played-by", "controller", e.a);
+      break;
+    case EventKind::GameWon:
+      o.num("side", "side", e.side).num("games", "games", e.a);
+      break;
+    case EventKind::RubberWon:
+      o.num("side", "side", e.side).num("rubbers", "rubbers", e.a);
       break;
   }
   return o;

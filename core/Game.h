@@ -65,6 +65,7 @@ struct Observation {
   int dealNumber = 0;                 // 1-based within the match
   int dealInPartida = 0;
   int trumpSuit = 0;
+  int taker = kNoPlayer;              // Belote: the player who chose trumps (kNoPlayer while bidding)
   Card faceUp;                        // kNoCard once drawn
   int stockSize = 0;                  // cards left to draw, face-up card included
   CardSet hand;
@@ -73,6 +74,7 @@ struct Observation {
   std::vector<CardSet> excludedCards; // cards each player is known not to hold (play obligations)
   std::vector<TrickCard> trick;       // the trick on the table, in play order
   CardSet played;                     // every card played this deal
+  std::vector<TrickCard> dealPlays;   // whist: every card played this deal, in order (kept without the log too)
   std::vector<Event> events;          // the log as this player saw it
   Scores scores;
   ActionList legal;                   // when player == currentPlayer
@@ -118,6 +120,9 @@ class GameState {
   // player cannot see at random (for determinized search). Its log is emptied.
   virtual std::unique_ptr<GameState> resample(int player, Rng& rng) const = 0;
   virtual std::vector<int> seatOfPerson() const = 0;  // identity unless a ceremony reseated people
+  // The seat whose holder chooses this seat's cards: itself, except a dummy hand
+  // (dummy whist: the dealer plays the exposed hand opposite him).
+  virtual int controllerOf(int seat) const { return seat; }
 };
 
 }  // namespace baza

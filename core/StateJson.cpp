@@ -103,8 +103,9 @@ std::string eventsJson(const std::vector<Event>& events, DeckKind deck) {
 
 JsonObject commonJson(const GameState& state) {
   const Game& g = state.game();
-  JsonArray sideOf, seatOfPerson;
+  JsonArray sideOf, seatOfPerson, controllerOf;
   for (int p = 0; p < g.numPlayers(); ++p) sideOf.number(g.sideOf(p));
+  for (int p = 0; p < g.numPlayers(); ++p) controllerOf.number(state.controllerOf(p));  // a dummy: its player's seat
   for (int seat : state.seatOfPerson()) seatOfPerson.number(seat);
   JsonObject o;
   o.boolean("ok", true)
@@ -113,6 +114,7 @@ JsonObject commonJson(const GameState& state) {
       .number("sides", g.numSides())
       .raw("sideOf", sideOf.str())
       .raw("seatOfPerson", seatOfPerson.str())
+      .raw("controllerOf", controllerOf.str())
       .raw("options", optionsJson(g.options()))
       .boolean("terminal", state.isTerminal())
       .number("moves", static_cast<int64_t>(state.history().size()));

@@ -44,6 +44,7 @@ export default defineConfig({
   use: {
     baseURL,
     ...devices['Desktop Chrome'],
+    locale: 'es-ES', // the page follows the browser's language: Spanish unless a test asks otherwise
     launchOptions,
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

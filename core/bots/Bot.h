@@ -30,7 +30,10 @@ Action chooseFor(Bot& bot, const GameState& state, int player);
 
 // Levels: "random" (uniform), "easy" (the heuristic; "greedy" is an old name for it),
 // "medium", "hard", "expert" (determinized search with growing budgets).
+// Levels are game-aware: this bot plays the level of whatever game it is asked about.
 Result<std::unique_ptr<Bot>> makeBot(std::string_view level, uint64_t seed);
+// The bot of a level for one game (the same bot the two-argument form becomes).
+Result<std::unique_ptr<Bot>> makeBot(std::string_view level, uint64_t seed, const Game& game);
 const std::vector<std::string_view>& botLevels();
 
 }  // namespace baza

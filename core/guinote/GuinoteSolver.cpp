@@ -140,7 +140,8 @@ uint64_t GuinoteSolver::legal(int p) const {
   return trumps;
 }
 
-// Can seat j, still to play, take the trick from card w (suit led: led)?
+// Can seat j, still to play this trick, take it from the winning card w? (w led it
+// when the trick is empty.)
 bool GuinoteSolver::canBeat(int j, uint8_t w) const {
   const int led = trickSize_ ? trick_[0] >> 4 : w >> 4;
   const uint64_t follow = hand_[j] & lane(led);
@@ -188,6 +189,7 @@ int GuinoteSolver::orderMoves(int p, uint64_t moves, uint8_t ttMove, Move* out) 
       }
       if (winSide == mySide) {
         if (settled) score = 1000 + 8 * (trickPoints_ + pts) + (winCard == c ? 0 : pts);
+        else if (trickSize_ == 0) score = -(c & 15) - (trump ? 40 : 0);  // an open lead: the weakest first
         else if (winCard == c) score = 500 + (c & 15) - (trump ? 4 : 0);
         else score = 300 - 4 * pts;
       } else {
@@ -206,16 +208,22 @@ int GuinoteSolver::orderMoves(int p, uint64_t moves, uint8_t ttMove, Move* out) 
 
 // ---- search ----------------------------------------------------------------------
 
+// Two entries per bucket, found by a mix of the whole key.
+GuinoteSolver::Entry* GuinoteSolver::bucketOf(uint64_t all, uint64_t odd, uint64_t high, uint8_t meta) {
+  uint64_t h = all * 0x9E3779B97F4A7C15ull ^ (odd + meta) * 0xC2B2AE3D27D4EB4Full ^ high * 0x165667B19E3779F9ull;
+  h ^= h >> 29;
+  h *= 0xBF58476D1CE4E5B9ull;
+  h ^= h >> 32;
+  return &tt_[h & ttMask_ & ~uint64_t{1}];
+}
+
+// The entry of the current trick-boundary position (its key returned), or nullptr.
 GuinoteSolver::Entry* GuinoteSolver::probe(uint64_t& all, uint64_t& odd, uint64_t& high, uint8_t& meta) {
   all = hand_[0] | hand_[1] | hand_[2] | hand_[3];
   odd = hand_[1] | hand_[3];
   high = hand_[2] | hand_[3];
   meta = static_cast<uint8_t>(0x80 | leader_ | maxSide_ << 2 | trump_ << 4);
-  uint64_t h = all * 0x9E3779B97F4A7C15ull ^ (odd + meta) * 0xC2B2AE3D27D4EB4Full ^ high * 0x165667B19E3779F9ull;
-  h ^= h >> 29;
-  h *= 0xBF58476D1CE4E5B9ull;
-  h ^= h >> 32;
-  Entry* bucket = &tt_[h & ttMask_ & ~uint64_t{1}];
+  Entry* bucket = bucketOf(all, odd, high, meta);
   for (int i = 0; i < 2; ++i) {
     Entry& e = bucket[i];
     if (e.meta == meta && e.generation == generation_ && e.all == all && e.odd == odd && e.high == high) return &e;
@@ -225,11 +233,7 @@ GuinoteSolver::Entry* GuinoteSolver::probe(uint64_t& all, uint64_t& odd, uint64_
 
 void GuinoteSolver::store(uint64_t all, uint64_t odd, uint64_t high, uint8_t meta, int lower, int upper,
                           uint8_t move) {
-  uint64_t h = all * 0x9E3779B97F4A7C15ull ^ (odd + meta) * 0xC2B2AE3D27D4EB4Full ^ high * 0x165667B19E3779F9ull;
-  h ^= h >> 29;
-  h *= 0xBF58476D1CE4E5B9ull;
-  h ^= h >> 32;
-  Entry* bucket = &tt_[h & ttMask_ & ~uint64_t{1}];
+  Entry* bucket = bucketOf(all, odd, high, meta);
   const uint8_t tricks = static_cast<uint8_t>(cardsLeft_ / n_);
   for (int i = 0; i < 2; ++i) {
     Entry& e = bucket[i];
@@ -241,7 +245,8 @@ void GuinoteSolver::store(uint64_t all, uint64_t odd, uint64_t high, uint8_t met
     }
   }
   // Slot 0 keeps the bigger subtree of this search, slot 1 takes whatever comes.
-  Entry fresh{all, odd, high, meta, static_cast<uint8_t>(lower), static_cast<uint8_t>(upper), move, tricks, generation_};
+  const Entry fresh{all, odd, high, meta, static_cast<uint8_t>(lower), static_cast<uint8_t>(upper),
+                    move, tricks, generation_};
   if (bucket[0].generation != generation_ || bucket[0].tricks <= tricks) {
     if (bucket[0].generation == generation_) bucket[1] = bucket[0];
     bucket[0] = fresh;
@@ -325,10 +330,25 @@ int GuinoteSolver::node(int alpha, int beta, int ply) {
   if (beta <= 0) return 0;
   uint64_t all = 0, odd = 0, high = 0;
   uint8_t meta = 0, ttMove = kNone;
-  if (trickSize_ == 0) {
+  if (trickSize_ > 0) {  // a trick nobody left to play can take from its winner: its points are decided
+    const uint8_t w = trick_[winIdx_];
+    const int winSide = side_[seat(leader_ + winIdx_)];
+    bool settled = true;
+    for (int k = trickSize_; k < n_ && settled; ++k) {
+      const int j = seat(leader_ + k);
+      if (side_[j] != winSide && canBeat(j, w)) settled = false;
+    }
+    if (settled) {
+      if (winSide == maxSide_) {
+        if (trickPoints_ >= beta) return trickPoints_;
+      } else if (hi - trickPoints_ <= alpha) {
+        return hi - trickPoints_;
+      }
+    }
+  } else {
     if (cardsLeft_ == n_) return lastTrick();
     if (const Entry* e = probe(all, odd, high, meta)) {
-      if (e->lower >= beta) return e->lower;
+      if (e->lower >= beta || e->lower == e->upper) return e->lower;  // (an empty window breaks fail-soft)
       if (e->upper <= alpha) return e->upper;
       alpha = std::max<int>(alpha, e->lower);
       beta = std::min<int>(beta, e->upper);
@@ -344,7 +364,16 @@ int GuinoteSolver::node(int alpha, int beta, int ply) {
   uint8_t bestCard = moves[0].card;
   for (int i = 0; i < count; ++i) {
     const uint8_t c = moves[i].card;
-    const int v = playAndSearch(c, alpha, beta, ply + 1);
+    int v;
+    if (i == 0 || beta - alpha <= 1) {
+      v = playAndSearch(c, alpha, beta, ply + 1);
+    } else if (maxNode) {  // PVS: prove the move no better, re-search if it is
+      v = playAndSearch(c, alpha, alpha + 1, ply + 1);
+      if (v > alpha && v < beta) v = playAndSearch(c, v, beta, ply + 1);
+    } else {
+      v = playAndSearch(c, beta - 1, beta, ply + 1);
+      if (v < beta && v > alpha) v = playAndSearch(c, alpha, v, ply + 1);
+    }
     if (maxNode ? v > best : v < best) {
       best = v;
       bestCard = c;
@@ -362,37 +391,14 @@ int GuinoteSolver::node(int alpha, int beta, int ply) {
   return best;
 }
 
-// MTD(f): zero-window probes of "value >= beta" until the bounds meet.
-template <class Probe>
-static int mtdf(int lo, int up, int guess, Probe probe) {
-  int g = std::clamp(guess, lo, up);
-  while (lo < up) {
-    const int beta = std::max(g, lo + 1);
-    g = probe(beta - 1, beta);
-    if (g >= beta) lo = g;
-    else up = g;
-  }
-  return lo;
-}
-
-int GuinoteSolver::search(int guess) {
+// The root: a full window (values lie in [0, hi]), so the best card is exact.
+int GuinoteSolver::search() {
   const int hi = handPoints_ + trickPoints_ + kUltimas;
-  rootBest_ = kNone;
-  const int value = mtdf(0, hi, guess, [&](int alpha, int beta) {
-    const int v = node(alpha, beta, 0);
-    if (v >= beta && best_[0] != kNone) rootBest_ = best_[0];  // a card proven to reach v
-    return v;
-  });
-  if (rootBest_ == kNone) {  // settled by a bound or the table: find a card that reaches the value
-    Move moves[16];
+  const int value = node(-1, hi + 1, 0);
+  rootBest_ = best_[0];
+  if (rootBest_ == kNone) {  // the last trick, played out directly: one card each
     const int p = seat(leader_ + trickSize_);
-    const int count = orderMoves(p, legal(p), kNone, moves);
-    rootBest_ = moves[0].card;
-    for (int i = 0; value > 0 && i < count; ++i)
-      if (playAndSearch(moves[i].card, value - 1, value, 1) >= value) {
-        rootBest_ = moves[i].card;
-        break;
-      }
+    rootBest_ = lowest(legal(p));
   }
   return value;
 }
@@ -400,8 +406,7 @@ int GuinoteSolver::search(int guess) {
 SolverResult GuinoteSolver::solve(const GuinoteState& s) {
   SolverResult out;
   if (!load(s)) return out;
-  const int hi = handPoints_ + trickPoints_ + kUltimas;
-  out.value = search(hi / 2);
+  out.value = search();
   out.best = Action::play(toCard_[rootBest_]);
   out.nodes = nodes_;
   return out;
@@ -412,10 +417,16 @@ std::vector<std::pair<Action, int>> GuinoteSolver::evaluateMoves(const GuinoteSt
   if (!load(s)) return out;
   const int p = seat(leader_ + trickSize_);
   const int hi = handPoints_ + trickPoints_ + kUltimas;
-  for (uint64_t b = legal(p); b; b &= b - 1) {
+  const uint64_t moves = legal(p);
+  const uint64_t present = hand_[0] | hand_[1] | hand_[2] | hand_[3] | onTable_;
+  int value[64];
+  for (uint64_t b = moves; b; b &= b - 1) {  // weakest first within a suit
     const uint8_t c = lowest(b);
-    const int v = mtdf(0, hi, hi / 2, [&](int alpha, int beta) { return playAndSearch(c, alpha, beta, 1); });
-    out.emplace_back(Action::play(toCard_[c]), v);
+    const uint64_t under = present & below(c);
+    const uint8_t d = under ? highest(under) : kNone;
+    if (points_[c] == 0 && d != kNone && (moves >> d & 1) && points_[d] == 0) value[c] = value[d];  // equivalent
+    else value[c] = playAndSearch(c, -1, hi + 1, 1);
+    out.emplace_back(Action::play(toCard_[c]), value[c]);
   }
   std::sort(out.begin(), out.end(), [](const auto& x, const auto& y) { return x.first.code() < y.first.code(); });
   return out;

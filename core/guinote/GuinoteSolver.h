@@ -13,23 +13,28 @@
 //    zero-sum between two sides; the solver assumes the other two play together
 //    to minimise the points of the player to move. The value is then a guaranteed
 //    minimum for him (exact for that coalition), not a prediction of real play.
-// Cantes are ignored: in arrastre a cante only needs Rey and Sota in hand at a
-// moment the side leads after winning a trick. The points sung are fixed (20/40), do
-// not change which cards win which trick, and whether they count only depends on the
-// 30-point threshold of the final card total; card play decides nothing else about
-// them but the timing, which is left to the caller. strict_table is ignored too: the
-// solver only plays legal cards.
+// Cantes are ignored: their points (20, 40 in trumps) are fixed, are not card
+// points, and never change which card wins a trick, so the card-play value does not
+// depend on them. Card play touches them only through timing (a pair can be sung
+// only while both cards are still in hand when the side has just won a trick) and
+// through min_card_points_for_cantes (the side's card total must reach 30): a caller
+// that cares can check both along the solver's line. strict_table is ignored too:
+// the solver only plays legal cards.
 //
 // Technique (after DDS): hands are 64-bit masks with one 16-bit lane per suit, but
-// indexed by trick strength (bit 0 = weakest) so "stronger" and "highest" are bit
-// operations; fail-soft alpha-beta over a compact position with make/unmake, driven
-// by MTD(f) zero-window searches on point thresholds; a transposition table of
-// lower/upper bounds keyed exactly at trick boundaries (remaining hands, leader, the
-// maximizing side and trumps); move ordering (the table's lead, cards that settle a
-// trick for the side, points onto a partner's sure trick, cheap discards);
-// equivalent-card pruning (blanks adjacent in the order among the cards still in
-// play, held by the same player); cheap bounds (points still in play, a last trick
-// played out directly). All search state lives in the object: one per thread.
+// indexed by trick strength (bit 0 = weakest), so "stronger" and "highest" are bit
+// operations; fail-soft alpha-beta with principal-variation (zero-window) searches
+// over a compact position with make/unmake; a transposition table of lower/upper
+// bounds keyed exactly at trick boundaries (remaining hands as owner bit planes,
+// leader, maximizing side, trumps); move ordering (the table's lead first, then
+// cards that make the trick sure for the side with the most points on it, contested
+// wins, weak leads, cheap discards); equivalent-card pruning (two blanks of one
+// player with no other card still in play between them, the cards on the table
+// included: only blanks, since the point cards all differ in points); cheap bounds
+// (the points still in play; a trick nobody left to play can take from its winner
+// decides its points; the last trick is played out directly).
+// All search state lives in the object, none global: one solver per thread. Every
+// call starts a new table generation, so results never depend on earlier calls.
 #pragma once
 #include <cstdint>
 #include <utility>
@@ -72,7 +77,7 @@ class GuinoteSolver {
   };
 
   bool load(const GuinoteState& s);  // false unless an arrastre card play
-  int search(int guess);             // MTD(f) over node() at the root; sets rootBest_
+  int search();                      // node() at the root, full window; sets rootBest_
   int node(int alpha, int beta, int ply);
   int lastTrick() const;
   int playAndSearch(uint8_t c, int alpha, int beta, int ply);  // value of playing c (for the max side)
@@ -81,6 +86,7 @@ class GuinoteSolver {
   bool canBeat(int p, uint8_t winning) const;
   bool beats(uint8_t c, uint8_t w) const { return (c >> 4) == (w >> 4) ? c > w : (c >> 4) == trump_; }
   int seat(int x) const { return x >= n_ ? x - n_ : x; }
+  Entry* bucketOf(uint64_t all, uint64_t odd, uint64_t high, uint8_t meta);
   Entry* probe(uint64_t& all, uint64_t& odd, uint64_t& high, uint8_t& meta);
   void store(uint64_t all, uint64_t odd, uint64_t high, uint8_t meta, int lower, int upper, uint8_t move);
 

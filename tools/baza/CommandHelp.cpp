@@ -46,7 +46,10 @@ match flags (deal, legal, run, play):
             plus --players --cards --option; --per-game prints one hash per game
 
   bot levels: %s; with a list, seat i gets the (i mod length)-th level.
-  cards: Spanish <rank><suit>, rank 1-12, suit o c e b (oros copas espadas bastos).
+  cards: Spanish <rank><suit>, rank 1-12, suit o c e b (oros copas espadas bastos);
+  French (whist, belote) <rank><suit>, rank 2-9 T J Q K A (belote: 7 to A), suit S H D C
+  (AS, TD, 9H). belote actions: bid:<suit 0-3>, declare:0 (declarations), declare:1|2
+  (the K|Q of trumps saying belote/rebelote).
   seats: 0 is the mano, seats rise in playing order, the first dealer is the last seat;
   with four players seats 0 and 2 are partners.
   exit status: 0 ok, 1 illegal move or bad input data (deck, code), 2 usage error.

@@ -128,15 +128,17 @@ int commandPlay(const Arguments& argv) {
       std::printf("%s\n", eventText(mine.events[printed], game.deckKind()).c_str());
     if (state.isTerminal()) break;
     const int current = state.currentPlayer();
-    if (current != me) {
-      Action a = chooseFor(*bots[current], state, current);
+    const int controller = state.controllerOf(current);  // the dealer plays a dummy (dummy whist)
+    if (controller != me) {
+      Action a = chooseFor(*bots[controller], state, current);
       if (auto st = state.apply(a); !st)
         return report(inputError("bot at seat " + std::to_string(current) + ": " + st.error().message));
       continue;
     }
-    showTurn(mine, game);
+    const Observation turn = current == me ? mine : state.observe(current);
+    showTurn(turn, game);
     Action chosen;
-    if (!readChoice(mine, state, chosen)) {
+    if (!readChoice(turn, state, chosen)) {
       std::printf("\nquitting: the match is not finished\n");
       return kExitOk;
     }

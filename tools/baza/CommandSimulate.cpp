@@ -113,7 +113,7 @@ Outcome<Done> playBots(const Game& game, uint64_t seed, const std::vector<std::s
   moves.reserve(256);
   while (!state->isTerminal()) {
     const int seat = state->currentPlayer();
-    Action a = chooseFor(*bots[seat], *state, seat);
+    Action a = chooseFor(*bots[state->controllerOf(seat)], *state, seat);  // a dummy: its controller's bot
     if (auto st = state->apply(a); !st)
       return inputError("bot at seat " + std::to_string(seat) + " (seed " + std::to_string(seed) +
                         "): " + st.error().message);

@@ -159,7 +159,7 @@ Outcome<Done> finishWithBots(GameState& state, std::vector<std::unique_ptr<Bot>>
   const DeckKind kind = state.game().deckKind();
   while (!state.isTerminal()) {
     const int seat = state.currentPlayer();
-    Action a = chooseFor(*bots[seat], state, seat);
+    Action a = chooseFor(*bots[state.controllerOf(seat)], state, seat);  // a dummy is played by its controller's bot
     if (auto st = state.apply(a); !st)
       return inputError("bot at seat " + std::to_string(seat) + " chose an illegal action " + actionText(a, kind) +
                         ": " + st.error().message);

@@ -23,6 +23,9 @@ const SUIT = {
   b: ['bastos', '#2c7430', [K.green, K.red, K.gold], ['#8a5a35', '#6a4226', '#2b1a10']],
 };
 export const SUITS = ['o', 'c', 'e', 'b'];
+// The ink is read through a custom property (--baza-suit-oros|copas|espadas|bastos) so one
+// class on an ancestor, such as the page's four-colour scheme, recolours every card.
+const inkOf = (s) => `var(--baza-suit-${SUIT[s][0]}, ${SUIT[s][1]})`;
 export const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 let D; // document in use (set by the exported functions)
@@ -304,7 +307,7 @@ function layout(s, n) {
 
 // ---------------------------------------------------------------- card faces
 function face(s) {
-  const [, ink] = SUIT[s], breaks = SUITS.indexOf(s);
+  const ink = inkOf(s), breaks = SUITS.indexOf(s);
   const gaps = [];
   for (let i = 0; i < breaks; i++) {
     const x = 100 + (i - (breaks - 1) / 2) * 16 - 4;
@@ -359,7 +362,7 @@ function shell(doc, cls, opts) {
 }
 
 function index(s, rank) {
-  const [, ink] = SUIT[s], mini = { o: 0.36, c: 0.34, e: 0.17, b: 0.32 }[s];
+  const ink = inkOf(s), mini = { o: 0.36, c: 0.34, e: 0.17, b: 0.32 }[s];
   const two = rank > 9;
   return G({}, [
     E('text', {

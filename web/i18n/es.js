@@ -349,6 +349,7 @@ export const es = {
 
   // Replay viewer
   'replay.title': 'Repetición',
+  'replay.board': 'Mesa de la repetición',
   'replay.loading': 'Preparando la repetición…',
   'replay.step': '{k} / {n}',
   'replay.stepLabel': 'Jugada {k} de {n}',

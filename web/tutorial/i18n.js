@@ -13,10 +13,42 @@ import { seatRole } from './runner.js';
 export const TABLES = { es, ca, en }; // language -> table
 export const LANGS = Object.keys(TABLES); // ['es', 'ca', 'en']
 
-/** The language to use: a supported ?lang= / lang attribute, else the browser's, else Spanish. */
-export function pickLang(requested, browserLanguages = []) {
+export const LANG_KEY = 'baza.lang'; // the language chosen on any page of the site (web/app/prefs.js)
+
+function storage() {
+  try {
+    return typeof localStorage === 'object' && localStorage ? localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language chosen before on the game, tutorial or rules page (localStorage 'baza.lang'), or null. */
+export function storedLang() {
+  try {
+    return storage()?.getItem(LANG_KEY) ?? null; // e.g. 'ca'
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers a language picked in the tutorial or rules page, for the whole site. */
+export function rememberLang(lang) {
+  try {
+    if (LANGS.includes(lang)) storage()?.setItem(LANG_KEY, lang);
+  } catch {
+    /* storage disabled: the choice lasts for this page only */
+  }
+}
+
+/**
+ * The language to use: a supported ?lang= / lang attribute, else the one chosen before
+ * (localStorage 'baza.lang'), else the browser's, else Spanish.
+ */
+export function pickLang(requested, browserLanguages = [], stored = storedLang()) {
   const norm = (l) => String(l || '').toLowerCase().split(/[-_]/)[0];
   if (LANGS.includes(norm(requested))) return norm(requested);
+  if (LANGS.includes(norm(stored))) return norm(stored);
   for (const l of browserLanguages) if (LANGS.includes(norm(l))) return norm(l);
   return 'es'; // e.g. pickLang(null, ['ca-ES']) === 'ca'
 }

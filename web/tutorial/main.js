@@ -7,7 +7,7 @@
 
 import { LESSONS, GAME, lessonById } from './lessons.js';
 import { LessonRunner } from './runner.js';
-import { createI18n, pickLang } from './i18n.js';
+import { createI18n, pickLang, rememberLang } from './i18n.js';
 import { connectEngine } from './engineClient.js';
 import { completed, markDone, resetProgress } from './progress.js';
 import { renderMenu, createLessonView, brand } from './view.js';
@@ -99,7 +99,10 @@ function drawHeader(lesson) {
       option.lang = code;
       select.append(option);
     }
-    select.addEventListener('change', () => { location.search = hrefWith({ lang: select.value }).slice(1); });
+    select.addEventListener('change', () => {
+      rememberLang(select.value);
+      location.search = hrefWith({ lang: select.value }).slice(1);
+    });
     label.append(span, select);
     nav.append(label);
   }

@@ -1,7 +1,7 @@
 // rules.html's entry point: the language (?lang=, else the browser's, else Spanish),
 // the top bar, and the rules (rules.js).
 
-import { createI18n, pickLang } from './i18n.js';
+import { createI18n, pickLang, rememberLang } from './i18n.js';
 import { renderRules } from './rules.js';
 import { brand } from './view.js';
 
@@ -35,6 +35,7 @@ for (const [code, name] of [['es', 'Español'], ['ca', 'Català'], ['en', 'Engli
   select.append(option);
 }
 select.addEventListener('change', () => {
+  rememberLang(select.value);
   const p = new URLSearchParams(location.search);
   p.set('lang', select.value);
   location.search = p.toString();

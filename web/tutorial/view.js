@@ -38,16 +38,20 @@ function face(id) {
   return svg;
 }
 
-/** A card: a <button> when `onClick` is given, else a labelled image. */
+/**
+ * A card: a <button> when `onClick` is given (named by its hidden text, not aria-label:
+ * the drawing shows the rank's numeral, which an aria-label would have to contain),
+ * else a labelled image.
+ */
 function card(i18n, id, { onClick = null, disabled = false, cls = '', key = null } = {}) {
   const name = i18n.cardName(id);
   if (onClick) {
     return el('button', {
       class: `tcard ${cls}`.trim(),
-      attrs: { type: 'button', 'aria-label': name, disabled },
+      attrs: { type: 'button', disabled },
       data: { card: id, key: key || `card-${id}` },
       on: { click: () => onClick(id) },
-    }, face(id));
+    }, face(id), el('span', { class: 'sr-only', text: name }));
   }
   return el('div', { class: `tcard ${cls}`.trim(), attrs: { role: 'img', 'aria-label': name }, data: { card: id } }, face(id));
 }
@@ -339,10 +343,8 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     // Scores.
     const mine = tb.sideOf[tb.me];
     felt.append(el('div', { class: 'scores', attrs: { role: 'group', 'aria-label': t('tut.scores.label') }, data: { testid: 'scores' } },
-      tb.scores.map((s) => el('p', {
-        class: `scores__row${s.side === mine ? ' is-mine' : ''}`,
-        attrs: { 'aria-label': `${t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them')}: ${t('tut.points', { n: s.points })}` },
-      },
+      tb.scores.map((s) => el('p', { class: `scores__row${s.side === mine ? ' is-mine' : ''}` },
+        el('span', { class: 'sr-only', text: `${t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them')}: ${t('tut.points', { n: s.points })}` }),
         el('span', { class: 'scores__name', attrs: { 'aria-hidden': 'true' }, text: t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them') }),
         el('span', { class: 'scores__pts', attrs: { 'aria-hidden': 'true' }, text: String(s.points) }),
         tb.match ? el('span', { class: 'scores__meta', text: t('tut.scores.meta', { p: s.partidas, c: s.cotos }) }) : null))));

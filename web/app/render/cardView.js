@@ -14,13 +14,20 @@ function svgFor(id) {
   return svg;
 }
 
-/** <button class="card" data-card="7o"> with the face. */
+/**
+ * <button class="card" data-card="7o"> with the face and its name as hidden text
+ * (.card__name, filled by the renderer): content, not aria-label, because the face
+ * shows the rank's numeral and an aria-label would have to contain it (WCAG 2.5.3).
+ */
 export function cardButton(id) {
   const b = document.createElement('button');
   b.type = 'button';
   b.className = 'card card--hand';
   b.dataset.card = id;
   b.appendChild(svgFor(id));
+  const name = document.createElement('span');
+  name.className = 'card__name sr-only';
+  b.appendChild(name);
   return b;
 }
 

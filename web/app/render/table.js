@@ -164,7 +164,7 @@ function renderHand(container, g, obs, legal, humanTurn) {
       else reason = reasons.get(c) || 'not available now';
     }
     const name = cardName(c);
-    setAttr(b, 'aria-label', name);
+    setText(b.querySelector('.card__name'), name);
     setAttr(b, 'aria-disabled', playable ? null : 'true');
     setData(b, 'reason', reason);
     const why = reason ? reasonText(reason) : null;

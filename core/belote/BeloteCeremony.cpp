@@ -1,0 +1,40 @@
+// Choosing the first dealer (source, "Inicio"): each player draws a card and the
+// lowest deals. Run from the game seed before the first deal (option ceremony).
+// "Lowest" follows the plain-suit order 7 8 9 J Q K 10 A, suits being equal; equal
+// lowest cards draw again (project choice). People sit at seats 0..n-1 to begin
+// with; the ceremony turns them round the table so that the chosen dealer sits at
+// the last seat (partners stay opposite).
+#include <algorithm>
+
+#include "belote/BeloteState.h"
+
+namespace baza {
+
+void BeloteState::runCeremony() {
+  int first = -1;
+  for (int round = 1; first < 0; ++round) {
+    std::array<Card, 32> deck{};
+    std::copy_n(rules_->deck.begin(), 32, deck.begin());
+    Rng rng(deriveSeed(seed_, 2, static_cast<uint64_t>(round)));
+    rng.shuffle(deck.data(), 32);
+    int lowest = 99, count = 0;
+    for (int person = 0; person < n_; ++person) {
+      log({.kind = EventKind::CeremonyCard, .player = static_cast<int8_t>(person), .card = deck[person],
+           .a = static_cast<int16_t>(round)});
+      const int strength = rules_->plainStrength[deck[person].rank()];
+      if (strength < lowest) {
+        lowest = strength;
+        count = 1;
+        first = person;
+      } else if (strength == lowest) {
+        ++count;
+      }
+    }
+    if (count > 1) first = -1;
+  }
+  for (int seat = 0; seat < n_; ++seat) personAtSeat_[seat] = static_cast<int8_t>((first + 1 + seat) % n_);
+  for (int seat = 0; seat < n_; ++seat)
+    log({.kind = EventKind::Seated, .player = static_cast<int8_t>(seat), .a = personAtSeat_[seat]});
+}
+
+}  // namespace baza

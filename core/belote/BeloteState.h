@@ -1,0 +1,166 @@
+// One Belote game in progress (to the target, or one deal). Cards are bit sets and
+// all deal state lives in fixed arrays, so a playout allocates nothing (with
+// MatchSetup::record off).
+//
+// Flow of a deal (seat 0 is the mano of the first deal; seats rise in playing order,
+// the dealer is the seat before the mano):
+//   1. FirstRound: from the mano, each takes the turned suit (bid:<turned suit>) or
+//      passes. SecondRound: each names another suit (bid:<suit>) or passes. All pass
+//      twice: the same dealer deals again (a new pack from the seed stream).
+//   2. The complementary deal: three more cards each from the mano (with four players
+//      the taker gets two and the turned card). With 2-3 players the bottom card of
+//      the stock is shown, and if trumps are the turned suit the holder of the 7 of
+//      trumps may exchange it for the turned card (Exchange stage: exchange or pass).
+//   3. Play: the mano leads. In the first trick a player holding declarations may
+//      announce them all (declare:0) before his card; they are shown after the trick.
+//      The K or Q of trumps played as declare:1 (K) or declare:2 (Q) says "belote"
+//      (the first, holding both) or "rebelote" (the second); played as a plain card
+//      it says nothing, and the 20 points are lost.
+#pragma once
+#include <array>
+#include <memory>
+#include <vector>
+
+#include "Game.h"
+#include "belote/BeloteDeclarations.h"
+#include "belote/BeloteGame.h"
+
+namespace baza {
+
+// Action args (Action::bid / Action::declare), the CLI words bid:N and declare:N.
+inline constexpr int kDeclareAll = 0;     // declare:0 announce every declaration in hand (first trick)
+inline constexpr int kDeclareKing = 1;    // declare:1 play the K of trumps saying belote/rebelote
+inline constexpr int kDeclareQueen = 2;   // declare:2 play the Q of trumps saying belote/rebelote
+// bid:S takes trumps in suit S (0 S, 1 H, 2 D, 3 C): round one only the turned suit.
+
+enum class BeloteStage : uint8_t { FirstRound, SecondRound, Exchange, Play, Over };
+enum class ContractVerdict : uint8_t { Made, Dedans, Litige };
+
+// The card play as it stands, hidden cards included (what rollouts read).
+struct BelotePlayView {
+  const BeloteRules* rules = nullptr;
+  BeloteStage stage = BeloteStage::FirstRound;
+  int players = 0;
+  int trump = 0;                    // the turned suit while bidding
+  int taker = -1;                   // -1 while bidding
+  int dealer = 0;
+  Card turned;                      // the turned card while it lies on the table
+  std::array<CardSet, 4> hands{};
+  std::array<Card, 4> trick{};      // in play order
+  int trickSize = 0;
+  int leader = 0;
+  int tricksDone = 0;
+  CardSet played;
+};
+
+class BeloteState final : public GameState {
+ public:
+  static Result<std::unique_ptr<BeloteState>> create(std::shared_ptr<const BeloteGame> game, const MatchSetup& setup);
+
+  const Game& game() const override { return *game_; }
+  int currentPlayer() const override;
+  bool isTerminal() const override { return stage_ == BeloteStage::Over; }
+  ActionList legalActions() const override;
+  std::optional<IllegalReason> whyIllegal(Action a) const override;
+  Status apply(Action a) override;
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<BeloteState>(*this); }
+  Scores scores() const override;
+  std::vector<double> returns() const override;
+  const std::vector<Event>& events() const override { return events_; }
+  const std::vector<Action>& history() const override { return history_; }
+  Observation observe(int player) const override;
+  DealView dealView() const override;
+  std::unique_ptr<GameState> resample(int player, Rng& rng) const override;
+  std::vector<int> seatOfPerson() const override;
+
+  void applyLegal(Action a);  // apply without the legality check: for playouts with a legal action
+  BelotePlayView playView() const;
+  const BeloteRules& rules() const { return *rules_; }
+  int total(int side) const { return totals_[side]; }            // game score
+  int dealNumber() const { return dealNumber_; }                   // packs dealt, redeals included
+  int dealsScored() const { return dealsScored_; }                 // deals played to the last trick
+  int lastDealGain(int side) const { return lastGain_[side]; }     // what the side scored in the last scored deal
+  int litigePot() const { return litigePot_; }                     // points held from a litige for the next deal
+  const DeclarationList& declarationsOf(int player) const { return decl_[player]; }  // in hand at the first trick
+
+  BeloteState(const BeloteState&) = default;
+
+ private:
+  BeloteState(std::shared_ptr<const BeloteGame> game, const MatchSetup& setup);
+  int side(int player) const { return rules_->sideOf(player); }
+  int seat(int x) const { return x >= n_ ? x - n_ : x; }  // x % n_ for x < 2 n_
+  int mano() const { return seat(dealer_ + 1); }
+  int trickWinner() const { return seat(leader_ + winningIndex_); }
+  bool partnerWinning(int player) const { return n_ == 4 && trickSize_ > 0 && side(trickWinner()) == side(player); }
+  CardSet legalCards(int player) const;  // play obligations (BeloteObligations.cpp)
+  IllegalReason obligationReason(int player, Card c) const;
+  void inferFromPlay(int player, Card c);
+  bool canAnnounce(int player) const;
+  bool beloteOffered(int player, Card c) const;  // may c (K or Q of trumps) be played saying belote/rebelote?
+
+  void runCeremony();  // BeloteCeremony.cpp
+  void startDeal();
+  void bid(int suit);
+  void passBid();
+  void complementaryDeal();
+  void startPlay();
+  void exchange();
+  void announce();
+  void playCard(Card c, bool sayBelote);
+  void finishTrick();
+  void resolveDeclarations();  // BeloteScoring.cpp
+  void endDeal();
+  void log(const Event& e) {
+    if (record_) events_.push_back(e);
+  }
+
+  std::shared_ptr<const BeloteGame> game_;
+  const BeloteRules* rules_;
+  std::shared_ptr<const std::vector<std::vector<Card>>> decks_;
+  uint64_t seed_ = 0;
+  bool record_ = true;
+  int n_ = 4;
+
+  // game
+  std::array<int8_t, 4> personAtSeat_{0, 1, 2, 3};
+  int dealNumber_ = 0;   // packs dealt in the game, redeals included (1-based)
+  int dealsScored_ = 0;  // deals played to the end
+  int dealer_ = 0;
+  std::array<int16_t, 4> totals_{};   // per side
+  std::array<int16_t, 4> lastGain_{};  // per side, the last scored deal
+  int litigePot_ = 0;
+  int winnerSide_ = -1;
+
+  // deal
+  std::array<CardSet, 4> hands_{};
+  std::array<CardSet, 4> known_{};     // publicly known to be in the hand
+  std::array<CardSet, 4> excluded_{};  // publicly known not to be in the hand
+  std::array<Card, 32> stock_{};
+  int stockPos_ = 0, stockEnd_ = 0;    // face-down cards stock_[stockPos_, stockEnd_)
+  bool bottomShown_ = false;           // stock_[stockEnd_ - 1] is public (2-3 players)
+  Card turned_;
+  bool turnedOnTable_ = false;
+  int trump_ = 0;
+  int taker_ = -1;
+  int bidder_ = 0, passes_ = 0;
+  int exchangeHolder_ = -1;
+  std::array<Card, 4> trick_{};
+  int leader_ = 0, trickSize_ = 0, winningIndex_ = 0;
+  int tricksDone_ = 0;
+  std::array<int8_t, 4> tricksBySide_{};
+  CardSet played_;
+  std::array<DeclarationList, 4> decl_{};
+  std::array<int8_t, 4> announceOrder_{};  // 0 = not announced, else 1, 2, ... in announcement order
+  std::array<int8_t, 4> announcedLength_{};  // the kind named: 0 four of a kind, else the sequence's length
+  int announced_ = 0;
+  int beloteHolder_ = -1;
+  int beloteSaid_ = 0;  // 0 not yet, 1 belote said, 2 rebelote said (20 scored), 3 lost
+  std::array<int16_t, 4> dealCards_{}, dealDecl_{}, dealBelote_{}, dealCapote_{};  // per side, this deal
+
+  BeloteStage stage_ = BeloteStage::FirstRound;
+
+  std::vector<Event> events_;
+  std::vector<Action> history_;
+};
+
+}  // namespace baza

@@ -1,0 +1,63 @@
+#include "bots/BeloteSearchBot.h"
+
+#include <array>
+
+#include "belote/BeloteState.h"
+#include "bots/BeloteHeuristics.h"
+
+namespace baza {
+namespace {
+
+// Plays the deal out with the heuristics; my side's score in it against the
+// others' (their mean with three players), 0 if everybody passed.
+int rollout(BeloteState& s, int mySide) {
+  const int deal = s.dealNumber(), scored = s.dealsScored();
+  while (!s.isTerminal() && s.dealsScored() == scored && s.dealNumber() == deal) s.applyLegal(heuristicAction(seenFrom(s)));
+  if (s.dealsScored() == scored) return 0;
+  const int sides = s.rules().numSides();
+  int others = 0;
+  for (int side = 0; side < sides; ++side)
+    if (side != mySide) others += s.lastDealGain(side);
+  return s.lastDealGain(mySide) * (sides - 1) - others;
+}
+
+}  // namespace
+
+Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const Resampler* resampler) {
+  const auto* g = dynamic_cast<const BeloteGame*>(&game);
+  if (!g) return obs.legal[0];
+  const BeloteSeen seen = seenFrom(g->rules(), obs);
+  if (!resampler) return heuristicAction(seen);
+  ActionList candidates;
+  for (Action a : obs.legal) {
+    if (a.kind() == ActionKind::Exchange || (a.kind() == ActionKind::Declare && a.arg() == kDeclareAll)) return a;
+    if (a.kind() == ActionKind::Play) {  // the K or Q of trumps goes with "belote" when it may
+      const Card c = a.card();
+      const bool king = c == Card::of(obs.trumpSuit, kBeloteKing), queen = c == Card::of(obs.trumpSuit, kBeloteQueen);
+      if ((king && obs.legal.contains(Action::declare(kDeclareKing))) ||
+          (queen && obs.legal.contains(Action::declare(kDeclareQueen))))
+        continue;
+    }
+    candidates.push(a);
+  }
+  if (candidates.size() == 1) return candidates[0];
+
+  const int mySide = g->rules().sideOf(obs.player);
+  std::array<int64_t, 64> total{};
+  for (int i = 0; i < determinizations_; ++i) {
+    const std::unique_ptr<GameState> sample = resampler->sample(rng_);
+    const auto* s = dynamic_cast<const BeloteState*>(sample.get());
+    if (!s) break;
+    for (int k = 0; k < candidates.size(); ++k) {
+      BeloteState copy = *s;
+      copy.applyLegal(candidates[k]);
+      total[k] += rollout(copy, mySide);
+    }
+  }
+  int best = 0;  // ties go to the first candidate (deterministic)
+  for (int k = 1; k < candidates.size(); ++k)
+    if (total[k] > total[best]) best = k;
+  return candidates[best];
+}
+
+}  // namespace baza

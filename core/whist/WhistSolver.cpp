@@ -1,0 +1,837 @@
+#include "whist/WhistSolver.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+namespace baza {
+
+namespace {
+
+constexpr uint32_t kNil = 0xFFFFFFFFu;
+constexpr int kNone = 0xFF;
+
+inline uint64_t lane(int s) { return uint64_t{0xFFFF} << (16 * s); }
+inline uint64_t bit(int c) { return uint64_t{1} << c; }
+// Cards of c's suit above / below c.
+inline uint64_t above(int c) { return lane(c >> 4) & ~((uint64_t{2} << c) - 1); }
+inline uint64_t below(int c) { return lane(c >> 4) & (bit(c) - 1); }
+inline int highest(uint64_t b) { return 63 - std::countl_zero(b); }
+inline int lowest(uint64_t b) { return std::countr_zero(b); }
+inline int count(uint64_t b) {
+#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
+  return std::popcount(b);
+#else  // x86 without the popcnt instruction: std::popcount would call libgcc
+  b = b - ((b >> 1) & 0x5555555555555555ull);
+  b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((b * 0x0101010101010101ull) >> 56);
+#endif
+}
+inline uint64_t dropTop(uint64_t b, int k) {  // b without its k highest cards
+  for (; k > 0 && b; --k) b ^= bit(highest(b));
+  return b;
+}
+
+// The holder bits (Entry::key) of the top k cards of a suit, for k = 0..13.
+constexpr uint32_t kTopMask[16] = {0,        0x3000000, 0x3C00000, 0x3F00000, 0x3FC0000, 0x3FF0000,
+                                   0x3FFC000, 0x3FFF000, 0x3FFFC00, 0x3FFFF00, 0x3FFFFC0, 0x3FFFFF0,
+                                   0x3FFFFFC, 0x3FFFFFF, 0,         0};
+// The key bits a pattern fixes in one half of the key (two suits, 4 bits of depth each).
+inline uint64_t patternMask(unsigned depths) {
+  return kTopMask[depths & 15] | uint64_t{kTopMask[depths >> 4 & 15]} << 32;
+}
+
+// The top card of each group of equivalent cards of `mine`: cards with no card of
+// `present` (every card still in play) between them are interchangeable.
+inline uint64_t groupTops(uint64_t mine, uint64_t present) {
+  uint64_t tops = 0;
+  for (uint64_t b = mine; b; b &= b - 1) {
+    const int c = lowest(b);
+    const uint64_t up = present & above(c);
+    if (!up || !(mine & bit(lowest(up)))) tops |= bit(c);
+  }
+  return tops;
+}
+
+// Move-ordering weights (DDS-style; tuned on random deals with bench/WhistSolverBench).
+enum Weight {
+  kSuitScale,             // per opponents' card in the suit led (a void counts as many)
+  kOppRuff,               // lead of a suit an opponent ruffs
+  kPartnerOverruffs,      // ... but partner overruffs
+  kSureWin,               // a card above every opponent's card
+  kSureWinPartnerSecond,  // ... and partner holds the next card
+  kTopCard,               // ... the top card itself
+  kPartnerWins,           // low to partner's winner
+  kPartnerRuffs,          // low to partner's safe ruff
+  kLowLead,               // any other lead, low first
+  kFinesse,               // LHO holds the top, partner the next
+  kRhoHigh,               // RHO holds the top or the next
+  kSequence,              // top of a sequence that forces out a higher card
+  kKiller,                // the lead that cut off last at this depth
+  kTtBest,                // the lead the table remembers
+  kCheapWin,              // following: the cheapest card that surely wins
+  kSecondHandHigh,        // second hand beating the lead without sure win
+  kThirdHandHigh,         // third hand beating without sure win
+  kNoRuffPartner,         // ruffing partner's sure winner
+  kUnderruff,             // a trump that does not win
+  kRuffHolds,             // a ruff no one overruffs
+  kRuff,                  // a ruff that may be overruffed
+  kDiscardLen,            // per card of the discard's suit
+  kDiscardWinner,         // discarding the top card of a suit
+  kWeightCount
+};
+constexpr int kW[kWeightCount] = {128, -20, 15, 50, -12, 6, 65, 40, -10, 40, 10, 0, 20, 60,
+                                  60, 5, 30, -60, -70, 50, 30, 2, 10};
+
+}  // namespace
+
+WhistSolver::WhistSolver(int ttBits) {
+  ttBits = std::clamp(ttBits, 10, 26);
+  blocks_.resize((size_t{1} << ttBits) / kBlockEntries);
+  buckets_.resize(size_t{1} << (ttBits - 2));
+  bucketMask_ = buckets_.size() - 1;
+  std::memset(killer_, kNone, sizeof killer_);
+}
+
+// ---- loading and the public calls --------------------------------------------------
+
+bool WhistSolver::load(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table) {
+  nodes_ = 0;
+  if (!checkDoubleDummy(d, trump, leader, table).ok()) return false;
+  for (int p = 0; p < 4; ++p) hand_[p] = d.hands[p].bits();
+  trump_ = trump;
+  trumps_ = trump < kNoTrump ? lane(trump) : 0;
+  leader_ = leader;
+  trickSize_ = 0;
+  winIdx_ = 0;
+  onTable_ = 0;
+  for (const Card c : table) {
+    if (trickSize_ > 0 && beats(c.id, trick_[winIdx_])) winIdx_ = trickSize_;
+    trick_[trickSize_++] = c.id;
+    onTable_ |= bit(c.id);
+  }
+  const int mover = (leader_ + trickSize_) & 3;
+  maxSide_ = sideOf(mover);
+  tricksMax_ = 0;
+  tricksLeft_ = count(hand_[mover]);
+  computeKey();
+  clearTable();
+  std::memset(killer_, kNone, sizeof killer_);
+  return true;
+}
+
+int WhistSolver::tricks(const DoubleDummyDeal& d, int trump, int leader) { return tricks(d, trump, leader, {}); }
+
+int WhistSolver::tricks(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table) {
+  if (!load(d, trump, leader, table)) return -1;
+  return solve();
+}
+
+std::vector<std::pair<Card, int>> WhistSolver::tricksPerCard(const DoubleDummyDeal& d, int trump, int leader,
+                                                              std::span<const Card> table) {
+  std::vector<std::pair<Card, int>> out;
+  if (!load(d, trump, leader, table)) return out;
+  const int p = (leader_ + trickSize_) & 3;
+  uint64_t nodes = 0;
+  for (uint64_t b = legalMask(p); b; b &= b - 1) {
+    const int c = lowest(b);
+    uint64_t trickRel = 0;
+    const Saved saved = play(c, trickRel);
+    const int won = tricksMax_;  // 1 if the card completed a trick for the mover's side
+    int value;
+    if (tricksLeft_ == 0) {
+      value = won;
+    } else {
+      // Solve the rest for the mover's side; tricksMax_ already counts a trick just won.
+      const int savedMax = tricksMax_;
+      tricksMax_ = 0;
+      value = savedMax + solve();
+      tricksMax_ = savedMax;
+    }
+    unplay(c, saved);
+    nodes += nodes_;
+    nodes_ = 0;
+    out.emplace_back(Card(static_cast<uint8_t>(c)), value);
+  }
+  nodes_ = nodes;
+  return out;
+}
+
+uint64_t WhistSolver::legalMask(int p) const {
+  if (trickSize_ == 0) return hand_[p];
+  const uint64_t follow = hand_[p] & lane(trick_[0] >> 4);
+  return follow ? follow : hand_[p];
+}
+
+// ---- search ------------------------------------------------------------------------
+
+// Exact tricks for maxSide_ from here: boolean searches, bisecting on the target.
+int WhistSolver::solve() {
+  const int base = tricksMax_;
+  int lo = 0, hi = tricksLeft_;
+  int guess = std::clamp((tricksLeft_ * 7 + 6) / 13, 1, tricksLeft_);  // a first guess, then one trick at a time
+  while (lo < hi) {
+    target_ = base + guess;
+    uint64_t rel = 0;
+    if (search(0, rel)) lo = guess++;
+    else hi = --guess;
+    guess = std::clamp(guess, lo + 1 > hi ? hi : lo + 1, hi);
+  }
+  return lo;
+}
+
+WhistSolver::Saved WhistSolver::play(int c, uint64_t& trickRel) {
+  Saved s;
+  s.onTable = onTable_;
+  std::memcpy(&s.trick, trick_, 4);
+  s.leader = static_cast<int8_t>(leader_);
+  s.trickSize = static_cast<int8_t>(trickSize_);
+  s.winIdx = static_cast<int8_t>(winIdx_);
+  s.tricksMax = static_cast<int8_t>(tricksMax_);
+  s.tricksLeft = static_cast<int8_t>(tricksLeft_);
+  s.holders[0] = holders_[0];
+  s.holders[1] = holders_[1];
+  const int p = (leader_ + trickSize_) & 3, suit = c >> 4;
+  {  // the card leaves the hands: the holders of the cards below it move up one place
+    const int i = count(inHands_ & above(c));
+    const int shift = 32 * (suit & 1);
+    uint64_t enc = holders_[suit >> 1] >> shift & 0xFFFFFFFF;
+    enc = (enc & (0x3FFFFFFull & ~((uint64_t{1} << (26 - 2 * i)) - 1))) |
+          (enc & ((uint64_t{1} << (24 - 2 * i)) - 1)) << 2;
+    holders_[suit >> 1] = (holders_[suit >> 1] & ~(0xFFFFFFFFull << shift)) | enc << shift;
+  }
+  inHands_ ^= bit(c);
+  lengths_ -= uint64_t{1} << (16 * p + 4 * suit);
+  hand_[p] ^= bit(c);
+  if (trickSize_ > 0 && beats(c, trick_[winIdx_])) winIdx_ = trickSize_;
+  trick_[trickSize_++] = static_cast<uint8_t>(c);
+  onTable_ |= bit(c);
+  if (trickSize_ == 4) {
+    const int w = trick_[winIdx_];
+    const int winner = (leader_ + winIdx_) & 3;
+    // The winner's rank mattered only if it beat another card of its suit; then so
+    // did the cards it stood for (its group of equivalent cards in the winner's hand):
+    // the lowest of them goes into rel, which stands for every card at or above it.
+    if (onTable_ & lane(w >> 4) & ~bit(w)) {
+      const uint64_t present = inHands_ | onTable_;
+      int low = w;
+      for (uint64_t under = present & below(low); under && (hand_[winner] & bit(highest(under)));
+           under = present & below(low))
+        low = highest(under);
+      trickRel = bit(low);
+    }
+    if (sideOf(winner) == maxSide_) ++tricksMax_;
+    leader_ = winner;
+    trickSize_ = 0;
+    winIdx_ = 0;
+    onTable_ = 0;
+    --tricksLeft_;
+  }
+  return s;
+}
+
+void WhistSolver::unplay(int c, const Saved& s) {
+  onTable_ = s.onTable;
+  std::memcpy(trick_, &s.trick, 4);
+  leader_ = s.leader;
+  trickSize_ = s.trickSize;
+  winIdx_ = s.winIdx;
+  tricksMax_ = s.tricksMax;
+  tricksLeft_ = s.tricksLeft;
+  holders_[0] = s.holders[0];
+  holders_[1] = s.holders[1];
+  const int p = (leader_ + trickSize_) & 3;
+  hand_[p] ^= bit(c);
+  inHands_ ^= bit(c);
+  lengths_ += uint64_t{1} << (16 * p + 4 * (c >> 4));
+}
+
+// A node in the middle of a trick. Returns whether maxSide_ reaches target_; rel gets
+// the cards whose ranks the answer relied on.
+bool WhistSolver::search(int ply, uint64_t& rel) {
+  ++nodes_;
+  if (trickSize_ == 0) return leadNode(ply, rel);
+  const int p = (leader_ + trickSize_) & 3;
+  const bool maxNode = sideOf(p) == maxSide_;
+  // Quick tricks after the lead: the side to move takes this trick for sure, and in no
+  // trump the winner then cashes more (the cards still to come to this trick only
+  // take cards away from the other hands).
+  const int need = target_ - tricksMax_;
+  const int want = maxNode ? need : tricksLeft_ - need + 1;
+  int holder = 0;
+  const int sure = sureTrickCard(p, holder);
+  if (sure >= 0) {
+    uint64_t r = bit(sure);
+    int got = 1;
+    if (got < want && !trumps_) {
+      const Cash more = cash(holder, 13, want - 1, -1, bit(sure));
+      got += more.tricks;
+      r |= more.rel;
+    }
+    if (got >= want) {
+      rel = r;
+      return maxNode;
+    }
+  }
+  Move moves[13];
+  const int n = followMoves(p, moves);
+  uint64_t acc = 0;
+  int lowWin[4] = {0, 0, 0, 0};
+  for (int i = 0; i < n; ++i) {
+    const int c = moves[i].card, s = c >> 4;
+#ifndef WS_NO_LOW
+    if ((c & 15) < lowWin[s]) continue;
+#endif
+    uint64_t trickRel = 0, childRel = 0;
+    const Saved saved = play(c, trickRel);
+    const bool v = search(ply + 1, childRel);
+    unplay(c, saved);
+    childRel |= trickRel;
+    if (v == maxNode) {
+      rel = childRel;
+      return v;
+    }
+    acc |= childRel;
+    if (lowWin[s] == 0) {  // the mover's cards of this suit below every rank the refutation used fail too
+      const uint64_t r = acc & lane(s);
+      const int low = r ? (lowest(r) & 15) : 15;
+      if ((c & 15) < low) lowWin[s] = low;
+    }
+  }
+  rel = acc;
+  return !maxNode;
+}
+
+bool WhistSolver::lastTrick(uint64_t& rel) {
+  int w = lowest(hand_[leader_]), winner = leader_;
+  uint64_t all = bit(w);
+  for (int i = 1; i < 4; ++i) {
+    const int p = (leader_ + i) & 3;
+    const int c = lowest(hand_[p]);
+    all |= bit(c);
+    if (beats(c, w)) {
+      w = c;
+      winner = p;
+    }
+  }
+  rel = (all & lane(w >> 4) & ~bit(w)) ? bit(w) : 0;
+  return tricksMax_ + (sideOf(winner) == maxSide_ ? 1 : 0) >= target_;
+}
+
+bool WhistSolver::leadNode(int ply, uint64_t& rel) {
+  rel = 0;
+  if (tricksMax_ >= target_) return true;
+  if (tricksMax_ + tricksLeft_ < target_) return false;
+  if (tricksLeft_ == 1) return lastTrick(rel);
+  const int L = leader_;
+  const bool maxLeads = sideOf(L) == maxSide_;
+
+  // Sure tricks: the leader side's quick tricks, the other side's next trick, top trumps.
+  const int need = target_ - tricksMax_;  // tricks maxSide_ still needs, 1..tricksLeft_
+  const int wantL = maxLeads ? need : tricksLeft_ - need + 1;  // ... the leader's side, for a cutoff
+  uint64_t qrel = 0;
+  if (quickTricks(L, wantL, qrel) >= wantL) {
+    rel = qrel;
+    return maxLeads;
+  }
+  if (wantL == tricksLeft_ && nextTrickLost(L, qrel)) {  // the leader's side needs every trick
+    rel = qrel;
+    return !maxLeads;
+  }
+  if (const uint64_t t = inHands_ & trumps_) {
+    int holder = 0;
+    while (!(hand_[holder] & bit(highest(t)))) ++holder;
+    const int want = sideOf(holder) == sideOf(L) ? wantL : tricksLeft_ - wantL + 1;
+    if (topTrumps(holder, want, qrel) >= want) {
+      rel = qrel;
+      return sideOf(holder) == maxSide_;
+    }
+  }
+
+  // The transposition table.
+  const uint64_t lengths = lengths_, key[2] = {holders_[0], holders_[1]};
+  int ttBest = kNone;
+#ifdef WS_NO_TT
+  if (const Bucket* b = nullptr) {
+#else
+  if (const Bucket* b = findBucket(lengths, L, false)) {
+#endif
+    for (uint32_t bi = b->head; bi != kNil; bi = blocks_[bi].next) {
+      const Block& blk = blocks_[bi];
+      for (int j = static_cast<int>(blk.count) - 1; j >= 0; --j) {
+        const Entry& e = blk.entry[j];
+        if ((key[0] & patternMask(e.depths)) != e.key[0] || (key[1] & patternMask(e.depths >> 8)) != e.key[1])
+          continue;
+        const int lo = maxLeads ? e.lower : tricksLeft_ - e.upper;
+        const int hi = maxLeads ? e.upper : tricksLeft_ - e.lower;
+        if (lo >= need || hi < need) {
+          rel = patternRel(e.depths);
+          return lo >= need;
+        }
+        if (ttBest == kNone) ttBest = e.best;
+      }
+    }
+  }
+
+  Move moves[13];
+  const int n = leadMoves(L, ply, ttBest, moves);
+  uint64_t acc = 0;
+  int lowWin[4] = {0, 0, 0, 0};
+  bool value = !maxLeads;
+  int best = kNone;
+  for (int i = 0; i < n; ++i) {
+    const int c = moves[i].card, s = c >> 4;
+#ifndef WS_NO_LOW
+    if ((c & 15) < lowWin[s]) continue;
+#endif
+    uint64_t trickRel = 0, childRel = 0;
+    const Saved saved = play(c, trickRel);
+    const bool v = search(ply + 1, childRel);
+    unplay(c, saved);
+    if (v == maxLeads) {
+      acc = childRel;
+      value = v;
+      best = c;
+      killer_[ply] = static_cast<uint8_t>(c);
+      break;
+    }
+    acc |= childRel;
+    if (lowWin[s] == 0) {
+      const uint64_t r = acc & lane(s);
+      const int low = r ? (lowest(r) & 15) : 15;
+      if ((c & 15) < low) lowWin[s] = low;
+    }
+  }
+  rel = acc;
+
+  // Bounds on the leader side's tricks from here.
+  int lower, upper;
+  if (value) {  // maxSide_ takes >= need
+    lower = maxLeads ? need : 0;
+    upper = maxLeads ? tricksLeft_ : tricksLeft_ - need;
+  } else {  // maxSide_ takes <= need - 1
+    lower = maxLeads ? 0 : tricksLeft_ - need + 1;
+    upper = maxLeads ? need - 1 : tricksLeft_;
+  }
+  store(lengths, key, rel, lower, upper, best);
+  return value;
+}
+
+// Tricks hand H cashes while on lead: in each suit, his cards above every other card
+// of the suit (his partner's included, so the lead stays with him), at most as many
+// rounds as an opponent who could ruff can follow; in a trump contract the side-suit
+// rounds also stay within `budget`, the partner's non-trump cards (so the partner
+// never has to ruff a winner). Counting stops at `want` tricks: suit `first` (if any)
+// first, then suits whose ranks do not matter (nobody else holds cards there), then
+// the others; the cards in `drop` count as gone from H's hand. rel: per suit, the
+// lowest card counted when ranks mattered.
+WhistSolver::Cash WhistSolver::cash(int H, int budget, int want, int first, uint64_t drop) const {
+  const int A = (H + 1) & 3, P = H ^ 2, B = (H + 3) & 3;
+  const bool trumpGame = trumps_ != 0;
+  const bool trumpsA = hand_[A] & trumps_, trumpsB = hand_[B] & trumps_;
+  Cash out;
+  auto take = [&](int s, uint64_t mine, uint64_t others) {
+    int cap = want - out.tricks;
+    const bool sideSuit = trumpGame && s != trump_;
+    if (sideSuit) {
+      if (trumpsA) cap = std::min(cap, suitLength(A, s));
+      if (trumpsB) cap = std::min(cap, suitLength(B, s));
+      cap = std::min(cap, budget);
+      if (cap <= 0) return;
+    }
+    const uint64_t winners = others ? mine & above(highest(others)) : mine;
+    const int w = count(winners);
+    // Once the other hands are out of the suit, every card left wins.
+    int longest = 0;
+    for (const int h : {A, P, B}) longest = std::max(longest, suitLength(h, s));
+    const int t = std::min(w >= longest ? count(mine) : w, cap);
+    if (t <= 0) return;
+    // The ranks relied on: the top cards that win until the others are out.
+    if (others) out.rel |= bit(highest(dropTop(winners, std::min(t, longest) - 1)));
+    if (sideSuit) {
+      budget -= t;
+      out.sideRounds += t;
+    }
+    out.perSuit[s] = static_cast<uint8_t>(t);
+    out.tricks += t;
+  };
+  auto others = [&](int s) { return (hand_[P] | hand_[A] | hand_[B]) & lane(s); };
+  const uint64_t hand = hand_[H] & ~drop;
+  if (first >= 0) take(first, hand & lane(first), others(first));
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int s = 0; s < 4 && out.tricks < want; ++s) {
+      const uint64_t mine = hand & lane(s), rest = others(s);
+      if (s == first || !mine || (rest != 0) != (pass == 1)) continue;
+      take(s, mine, rest);
+    }
+  }
+  return out;
+}
+
+// A suit in which L can reach his partner: L holds a card and the partner a card above
+// every other card of the suit that no opponent can ruff; -1 if none. `budget`: L's
+// non-trump cards (see cash()).
+int WhistSolver::entrySuit(int L, int budget) const {
+  const int P = L ^ 2, A = (L + 1) & 3, B = (L + 3) & 3;
+  for (int s = 0; s < 4; ++s) {
+    const uint64_t ln = lane(s);
+    if (!(hand_[L] & ln) || !(hand_[P] & ln)) continue;
+    if (highest(hand_[P] & ln) < highest(inHands_ & ln)) continue;  // partner holds the top card
+    if (trumps_ && s != trump_) {
+      if (budget <= 0) continue;
+      if (((hand_[A] & trumps_) && !(hand_[A] & ln)) || ((hand_[B] & trumps_) && !(hand_[B] & ln))) continue;
+    }
+    return s;
+  }
+  return -1;
+}
+
+// Sure tricks for the leader's side, taken at once (counted up to `want`): the
+// leader's cashing; or, with an entry (a suit where his partner holds the top card),
+// the partner's cashing, added to the leader's when the partner follows to every round
+// of it (no discards); else one trick if the partner ruffs a lead safely.
+int WhistSolver::quickTricks(int L, int want, uint64_t& rel) const {
+  const int P = L ^ 2, A = (L + 1) & 3, B = (L + 3) & 3;
+  const bool trumpGame = trumps_ != 0;
+  const int budgetL = trumpGame && (hand_[L] & trumps_) ? count(hand_[L] & ~trumps_) : 13;
+  const int budgetP = trumpGame && (hand_[P] & trumps_) ? count(hand_[P] & ~trumps_) : 13;
+  const Cash own = cash(L, budgetP, want, -1, 0);
+  int best = own.tricks;
+  rel = own.rel;
+  if (best >= want) return best;
+  if (hand_[P]) {
+    bool follows = own.tricks > 0;
+    for (int s = 0; s < 4; ++s) follows &= own.perSuit[s] <= suitLength(P, s);
+    const int afterBudget = budgetL == 13 ? 13 : budgetL - own.sideRounds;
+    const int e = entrySuit(L, follows ? afterBudget : budgetL);
+    if (e >= 0) {
+      if (follows) {  // the leader cashes, then crosses
+        const Cash after = cash(P, afterBudget, want - own.tricks, e, 0);
+        if (own.tricks + after.tricks > best) {
+          best = own.tricks + after.tricks;
+          rel = own.rel | after.rel;
+        }
+      } else {
+        const Cash part = cash(P, budgetL, want, e, 0);
+        if (part.tricks > best) {
+          best = part.tricks;
+          rel = part.rel;
+        }
+      }
+    }
+  }
+  if (best == 0 && trumpGame && (hand_[P] & trumps_)) {  // partner ruffs, nobody overruffs
+    const int pt = highest(hand_[P] & trumps_);
+    for (int s = 0; s < 4 && best == 0; ++s) {
+      const uint64_t ln = lane(s);
+      if (s == trump_ || !(hand_[L] & ln) || (hand_[P] & ln)) continue;
+      bool ok = true, ranks = false;
+      for (const int X : {A, B}) {
+        if ((hand_[X] & ln) || !(hand_[X] & trumps_)) continue;
+        ranks = true;
+        if (hand_[X] & trumps_ & above(pt)) ok = false;
+      }
+      if (ok) {
+        best = 1;
+        rel = ranks ? bit(pt) : 0;
+      }
+    }
+  }
+  return best;
+}
+
+// Does the side not on lead surely win the next trick, whatever the leader leads? In
+// every suit he holds, an opponent holds the top card (and his partner cannot ruff),
+// or an opponent ruffs (and his partner cannot).
+bool WhistSolver::nextTrickLost(int L, uint64_t& rel) const {
+  const int P = L ^ 2, A = (L + 1) & 3, B = (L + 3) & 3;
+  uint64_t r = 0;
+  for (int s = 0; s < 4; ++s) {
+    const uint64_t ln = lane(s);
+    if (!(hand_[L] & ln)) continue;
+    const int top = highest(inHands_ & ln);
+    const bool oppTop = (hand_[A] | hand_[B]) & bit(top);
+    if (!trumps_ || s == trump_) {
+      if (!oppTop) return false;
+      r |= bit(top);
+      continue;
+    }
+    if (!(hand_[P] & ln) && (hand_[P] & trumps_)) return false;  // partner may ruff
+    if (oppTop) {
+      r |= bit(top);
+      continue;
+    }
+    const bool ruffA = !(hand_[A] & ln) && (hand_[A] & trumps_);
+    const bool ruffB = !(hand_[B] & ln) && (hand_[B] & trumps_);
+    if (!ruffA && !ruffB) return false;
+  }
+  rel = r;
+  return true;
+}
+
+// In the middle of a trick: a card of seat p or of his partner (or the card already
+// winning for their side) that no later opponent can beat, and its holder; -1 if none.
+int WhistSolver::sureTrickCard(int p, int& holder) const {
+  const int pos = trickSize_, w = trick_[winIdx_], oppSide = sideOf(p) ^ 1;
+  holder = (leader_ + winIdx_) & 3;
+  if (sideOf(holder) == sideOf(p) && !laterBeats(pos, oppSide, w)) return w;
+  const uint64_t ledLane = lane(trick_[0] >> 4);
+  auto best = [&](int h) {  // the strongest card h can play to this trick, -1 if none can win
+    const uint64_t follow = hand_[h] & ledLane;
+    const uint64_t pool = follow ? follow : hand_[h] & trumps_;
+    return pool ? highest(pool) : -1;
+  };
+  holder = p;
+  int c = best(p);
+  if (c >= 0 && beats(c, w) && !laterBeats(pos, oppSide, c)) return c;
+  if (pos == 1) {  // partner plays last
+    holder = p ^ 2;
+    c = best(holder);
+    if (c >= 0 && beats(c, w) && !laterBeats(pos, oppSide, c)) return c;
+  }
+  return -1;
+}
+
+// Sure tricks from the trumps (counted up to `want`) for the side of `holder`, the
+// hand with the top trump: when the side holds all the trumps, as many as its longer
+// trump holding (each of those trumps wins the trick it falls on); else each trump of
+// the holder above every other hand's.
+int WhistSolver::topTrumps(int holder, int want, uint64_t& rel) const {
+  const uint64_t all = inHands_ & trumps_;
+  const uint64_t mine = hand_[holder] & trumps_, others = all & ~mine;
+  if (!(others & ~hand_[holder ^ 2])) {  // the side holds every trump
+    rel = 0;
+    return std::max(count(mine), count(others));
+  }
+  const uint64_t sure = mine & above(highest(others));
+  const int k = std::min(count(sure), want);
+  rel = bit(highest(dropTop(sure, k - 1)));
+  return k;
+}
+
+// ---- move generation and ordering -----------------------------------------------------
+
+int WhistSolver::leadMoves(int L, int ply, int ttBest, Move* out) const {
+  const int P = L ^ 2, A = (L + 1) & 3, B = (L + 3) & 3;
+  const uint64_t all = inHands_;
+  const bool trumpGame = trumps_ != 0;
+  int n = 0;
+  for (int s = 0; s < 4; ++s) {
+    const uint64_t ln = lane(s), mine = hand_[L] & ln;
+    if (!mine) continue;
+    const uint64_t pa = hand_[P] & ln, aa = hand_[A] & ln, bb = hand_[B] & ln, opp = aa | bb;
+    const bool sideSuit = trumpGame && s != trump_;
+    const bool ruffA = sideSuit && !aa && (hand_[A] & trumps_);
+    const bool ruffB = sideSuit && !bb && (hand_[B] & trumps_);
+    const bool ruffP = sideSuit && !pa && (hand_[P] & trumps_);
+    const int cntA = aa ? suitLength(A, s) : tricksLeft_ + 1;
+    const int cntB = bb ? suitLength(B, s) : tricksLeft_ + 1;
+    // Suits where the opponents have few cards to choose from make small trees.
+    const int suitW = -((cntA + cntB) * kW[kSuitScale]) / (trumpGame ? 13 : 19);
+    const int topOpp = opp ? highest(opp) : -1;
+    const int topP = pa ? highest(pa) : -1;
+    const int top = highest(all & ln);
+    const uint64_t rest = all & ln & ~bit(top);
+    const int second = rest ? highest(rest) : -1;
+    const bool secondP = second >= 0 && (pa & bit(second)), secondB = second >= 0 && (bb & bit(second));
+    const bool topA = aa & bit(top), topB = bb & bit(top);
+    // partner's ruff holds against the opponents' trumps
+    const int pTrump = hand_[P] & trumps_ ? highest(hand_[P] & trumps_) : -1;
+    const bool pOverruffs = ruffP && (!ruffA || !(hand_[A] & trumps_ & above(pTrump))) &&
+                            (!ruffB || !(hand_[B] & trumps_ & above(pTrump)));
+    for (uint64_t b = groupTops(mine, all); b; b &= b - 1) {
+      const int c = lowest(b), r = c & 15;
+      int w;
+      if (ruffA || ruffB) {
+        w = kW[kOppRuff] - r + (pOverruffs ? kW[kPartnerOverruffs] : 0);
+      } else if (c > topOpp) {
+        w = kW[kSureWin] + (secondP ? kW[kSureWinPartnerSecond] : 0) + (c == top ? kW[kTopCard] : 0);
+      } else if (topP > topOpp) {
+        w = kW[kPartnerWins] - r;
+      } else if (pOverruffs) {
+        w = kW[kPartnerRuffs] - r;
+      } else {
+        const bool sequence = (mine & below(c)) && (bit(highest(all & below(c))) & mine);
+        w = kW[kLowLead] - r;
+        if (topA && secondP && suitLength(P, s) > 1) w += kW[kFinesse];
+        if (topB || secondB) w -= kW[kRhoHigh];
+        if (sequence) w += kW[kSequence] + 2 * r;
+      }
+      w += suitW;
+      if (c == killer_[ply]) w += kW[kKiller];
+      if (c == ttBest) w += kW[kTtBest];
+      addMove(out, n, c, w);
+    }
+  }
+  return n;
+}
+
+// Can a seat after position `fromPos` in this trick, of side `side`, beat card w?
+bool WhistSolver::laterBeats(int fromPos, int side, int w) const {
+  const int led = trick_[0] >> 4;
+  for (int k = fromPos + 1; k < 4; ++k) {
+    const int j = (leader_ + k) & 3;
+    if (sideOf(j) != side) continue;
+    const uint64_t follow = hand_[j] & lane(led);
+    if (follow) {
+      if ((w >> 4) == led && (follow & above(w))) return true;
+    } else if (hand_[j] & trumps_) {
+      if ((w >> 4) != trump_ || (hand_[j] & above(w))) return true;
+    }
+  }
+  return false;
+}
+
+int WhistSolver::followMoves(int p, Move* out) const {
+  const int led = trick_[0] >> 4;
+  const int pos = trickSize_;
+  const int w = trick_[winIdx_];
+  const int oppSide = sideOf(p) ^ 1;
+  const bool partnerWins = sideOf((leader_ + winIdx_) & 3) == sideOf(p);
+  const bool safe = partnerWins && !laterBeats(pos, oppSide, w);  // partner has the trick
+  const uint64_t present = inHands_ | onTable_;
+  const uint64_t follow = hand_[p] & lane(led);
+  int n = 0;
+  if (follow) {
+    for (uint64_t b = groupTops(follow, present); b; b &= b - 1) {
+      const int c = lowest(b), r = c & 15;
+      int wt = -r;
+      if (!safe && beats(c, w)) {
+        if (!laterBeats(pos, oppSide, c)) wt = kW[kCheapWin] - r;  // the cheapest sure winner
+        else if (pos == 1) wt = kW[kSecondHandHigh] + r;           // second hand: high only to force
+        else wt = kW[kThirdHandHigh] + r;                          // third hand high
+      }
+      addMove(out, n, c, wt);
+    }
+    return n;
+  }
+  // Void in the suit led: ruff or discard.
+  for (uint64_t b = groupTops(hand_[p], present); b; b &= b - 1) {
+    const int c = lowest(b), r = c & 15, s = c >> 4;
+    int wt;
+    if (s == trump_) {
+      if (safe) wt = kW[kNoRuffPartner] - r;
+      else if (!beats(c, w)) wt = kW[kUnderruff] - r;
+      else if (!laterBeats(pos, oppSide, c)) wt = kW[kRuffHolds] - r;
+      else wt = kW[kRuff] - r;
+    } else {  // discard: low cards of long suits, keep winners
+      wt = -r + kW[kDiscardLen] * suitLength(p, s) - (c == highest(inHands_ & lane(s)) ? kW[kDiscardWinner] : 0);
+    }
+    addMove(out, n, c, wt);
+  }
+  return n;
+}
+
+// Insertion into the list, kept in decreasing weight.
+void WhistSolver::addMove(Move* out, int& n, int card, int weight) {
+  int i = n++;
+  while (i > 0 && out[i - 1].weight < weight) {
+    out[i] = out[i - 1];
+    --i;
+  }
+  out[i] = {static_cast<uint8_t>(card), static_cast<int16_t>(weight)};
+}
+
+// ---- transposition table --------------------------------------------------------------
+
+void WhistSolver::clearTable() {
+  usedBlocks_ = 0;
+  usedBuckets_ = 0;
+  if (++generation_ == 0) {  // wrapped: forget for real
+    for (auto& b : buckets_) b.generation = 0;
+    generation_ = 1;
+  }
+}
+
+// Suit lengths (4 bits per hand and suit) and, per suit, the holder of each card in
+// the hands by relative rank, 2 bits each, top card in bits 25..24 of its 32-bit half.
+// Computed once per call; play() and unplay() keep them up to date.
+void WhistSolver::computeKey() {
+  lengths_ = 0;
+  for (int h = 0; h < 4; ++h)
+    for (int s = 0; s < 4; ++s) lengths_ |= uint64_t(count(hand_[h] & lane(s))) << (16 * h + 4 * s);
+  inHands_ = hand_[0] | hand_[1] | hand_[2] | hand_[3];
+  const uint64_t odd = hand_[1] | hand_[3], high = hand_[2] | hand_[3];
+  holders_[0] = holders_[1] = 0;
+  for (int s = 0; s < 4; ++s) {
+    uint64_t enc = 0;
+    int n = 0;
+    for (uint64_t b = inHands_ & lane(s); b; ++n) {
+      const int c = highest(b);
+      b ^= bit(c);
+      enc = enc << 2 | ((odd >> c) & 1) | ((high >> c) & 1) << 1;
+    }
+    enc <<= 2 * (13 - n);
+    holders_[s >> 1] |= enc << (32 * (s & 1));
+  }
+}
+
+WhistSolver::Bucket* WhistSolver::findBucket(uint64_t lengths, int leader, bool create) {
+  uint64_t h = (lengths + static_cast<uint64_t>(leader)) * 0x9E3779B97F4A7C15ull;
+  h ^= h >> 29;
+  h *= 0xBF58476D1CE4E5B9ull;
+  h ^= h >> 32;
+  for (uint64_t i = h & bucketMask_;; i = (i + 1) & bucketMask_) {
+    Bucket& b = buckets_[i];
+    if (b.generation != generation_) {
+      if (!create) return nullptr;
+      b.lengths = lengths;
+      b.leader = static_cast<uint8_t>(leader);
+      b.head = kNil;
+      b.generation = generation_;
+      ++usedBuckets_;
+      return &b;
+    }
+    if (b.lengths == lengths && b.leader == leader) return &b;
+  }
+}
+
+// The cards a matching entry's answer relies on, in this position: per suit, the
+// lowest of the top cards its pattern fixes.
+uint64_t WhistSolver::patternRel(unsigned depths) const {
+  uint64_t rel = 0;
+  for (int s = 0; s < 4; ++s) {
+    const int k = depths >> (4 * s) & 15;
+    if (k) rel |= bit(highest(dropTop(inHands_ & lane(s), k - 1)));
+  }
+  return rel;
+}
+
+void WhistSolver::store(uint64_t lengths, const uint64_t key[2], uint64_t rel, int lower, int upper, int best) {
+  unsigned depths = 0;
+  for (int s = 0; s < 4; ++s) {
+    const uint64_t r = rel & lane(s);
+    if (r) depths |= static_cast<unsigned>(count(inHands_ & lane(s) & ~below(lowest(r)))) << (4 * s);
+  }
+  const uint64_t k0 = key[0] & patternMask(depths), k1 = key[1] & patternMask(depths >> 8);
+  if (usedBuckets_ * 4 >= buckets_.size() * 3) clearTable();
+  Bucket* b = findBucket(lengths, leader_, true);
+  for (uint32_t bi = b->head; bi != kNil; bi = blocks_[bi].next) {
+    Block& blk = blocks_[bi];
+    for (uint32_t j = 0; j < blk.count; ++j) {
+      Entry& e = blk.entry[j];
+      if (e.depths == depths && e.key[0] == k0 && e.key[1] == k1) {
+        e.lower = static_cast<uint8_t>(std::max<int>(e.lower, lower));
+        e.upper = static_cast<uint8_t>(std::min<int>(e.upper, upper));
+        if (best != kNone) e.best = static_cast<uint8_t>(best);
+        return;
+      }
+    }
+  }
+  if (b->head == kNil || blocks_[b->head].count == kBlockEntries) {
+    if (usedBlocks_ == blocks_.size()) {  // full: start again (the search stays exact)
+      clearTable();
+      b = findBucket(lengths, leader_, true);
+    }
+    Block& blk = blocks_[usedBlocks_];
+    blk.count = 0;
+    blk.next = b->head;
+    b->head = usedBlocks_++;
+  }
+  Block& blk = blocks_[b->head];
+  blk.entry[blk.count++] = Entry{{k0, k1}, static_cast<uint16_t>(depths), static_cast<uint8_t>(lower),
+                                 static_cast<uint8_t>(upper), static_cast<uint8_t>(best)};
+}
+
+}  // namespace baza

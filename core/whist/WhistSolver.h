@@ -1,0 +1,150 @@
+// Double-dummy solver for Whist card play (perfect information, as in bridge): the
+// exact number of tricks a side takes with best play by both sides, for open hands
+// (4 x 13, or 4 x n for endings, or a trick in progress), a trump suit or no trump
+// and the seat on lead. Follow suit if you can, else any card; the highest trump
+// wins, else the highest card of the suit led; the winner leads next.
+//
+// Technique (after DDS, Haglund & Hein, and Ginsberg's partition search):
+//  - Hands are 64-bit masks, one 16-bit lane per suit (Card.h ids), so trick
+//    winners, "higher than", groups of equivalent cards are bit operations.
+//  - A boolean search "does the side to move at the root take >= target tricks?",
+//    driven by a binary search on the target (iterative zero-window searches).
+//  - At every trick boundary: the target already reached or out of reach; quick
+//    tricks (winners the leader cashes, capped by the shortest suit length of an
+//    opponent who can ruff); later tricks (top trumps in one hand each win a trick);
+//    a transposition table lookup.
+//  - The table is keyed by the seat on lead and the suit lengths of every hand; each
+//    entry holds a pattern (who holds each of the top k remaining cards of each suit,
+//    by relative rank) and bounds on the leader side's tricks. The search returns,
+//    with each answer, the set of cards whose ranks it relied on (a card that won a
+//    trick over another card of its suit, a quick or later trick's winners, a table
+//    entry's pattern); a node stores only the pattern down to the lowest such card
+//    per suit, so one entry answers every position that agrees on those holders.
+//  - Moves: one card per group of equivalent cards (adjacent among the cards still
+//    in play, the table included, same hand); after a refuted card of a suit, the
+//    mover's other cards of that suit below every rank the refutation relied on are
+//    skipped (DDS's "lowest win"); ordering by DDS-style weights (cash sure winners,
+//    lead towards partner's winners or ruffs, avoid suits the opponents ruff, cheap
+//    winners in third and fourth seat, second hand low, cheap ruffs and discards), the
+//    table's move and the last cutoff move at the same depth first.
+// All state lives in the object (one solver per thread); every public call starts a
+// fresh table, so results never depend on earlier calls.
+#pragma once
+#include <cstdint>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "Card.h"
+#include "whist/DoubleDummyDeal.h"
+
+namespace baza {
+
+class WhistSolver {
+ public:
+  explicit WhistSolver(int ttBits = 18);  // up to 2^ttBits table entries of 25 bytes (18: 7 MB)
+
+  // Tricks the leader's side takes from here (every trick left), -1 if the position is
+  // invalid (checkDoubleDummy). trump 0..3 = S H D C, 4 = no trump; leader 0..3 = N E S W.
+  int tricks(const DoubleDummyDeal& d, int trump, int leader);
+  // A trick in progress: `table` holds the cards played to it (in order, the first by
+  // `leader`; the hands no longer hold them). Tricks for the side of the seat to play
+  // now, the current trick included.
+  int tricks(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table);
+  // For the analysis view: every legal card of the seat to play (card id order) and
+  // the tricks its side takes from here (the current trick included) after playing
+  // it. Empty if the position is invalid.
+  std::vector<std::pair<Card, int>> tricksPerCard(const DoubleDummyDeal& d, int trump, int leader,
+                                                  std::span<const Card> table = {});
+  uint64_t nodes() const { return nodes_; }  // search nodes of the last call
+
+ private:
+  struct Entry {             // one pattern of a trick-boundary position
+    uint64_t key[2];         // holders (2 bits each, top card first) of the top cards: suits S H | D C
+    uint16_t depths;         // how many top cards of each suit the pattern fixes, 4 bits per suit
+    uint8_t lower, upper;    // bounds on the leader side's tricks from here
+    uint8_t best;            // the lead that decided the search here (ordering), 0xFF none
+  };
+  static constexpr int kBlockEntries = 8;
+  struct Block {             // entries of one bucket, newest last; blocks chain newest first
+    Entry entry[kBlockEntries];
+    uint32_t next;
+    uint32_t count;
+  };
+  struct Bucket {            // positions with one leader and one set of suit lengths
+    uint64_t lengths = 0;    // 4 bits per hand and suit
+    uint32_t head = 0;       // newest block (kNil: none)
+    uint32_t generation = 0; // the call that filled it; others are empty
+    uint8_t leader = 0;
+  };
+  struct Move {
+    uint8_t card;
+    int16_t weight;
+  };
+  struct Saved {  // what play() changes, for unplay()
+    uint64_t onTable;
+    uint64_t holders[2];
+    uint32_t trick;
+    int8_t leader, trickSize, winIdx, tricksMax, tricksLeft;
+  };
+
+  bool load(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table);
+  int solve();  // exact tricks for maxSide_ from here (the current trick included)
+  bool search(int ply, uint64_t& rel);
+  bool leadNode(int ply, uint64_t& rel);
+  bool lastTrick(uint64_t& rel);
+  Saved play(int c, uint64_t& trickRel);
+  void unplay(int c, const Saved& s);
+  uint64_t legalMask(int p) const;
+  struct Cash {
+    int tricks = 0, sideRounds = 0;
+    uint64_t rel = 0;
+    uint8_t perSuit[4] = {};
+  };
+  Cash cash(int hand, int budget, int want, int first, uint64_t drop) const;
+  int entrySuit(int leader, int budget) const;
+  int quickTricks(int leader, int want, uint64_t& rel) const;
+  bool nextTrickLost(int leader, uint64_t& rel) const;
+  int sureTrickCard(int p, int& holder) const;
+  int suitLength(int h, int s) const { return static_cast<int>(lengths_ >> (16 * h + 4 * s) & 15); }
+  int topTrumps(int holder, int want, uint64_t& rel) const;
+  int leadMoves(int p, int ply, int ttBest, Move* out) const;
+  int followMoves(int p, Move* out) const;
+  bool laterBeats(int fromPos, int side, int card) const;
+  static void addMove(Move* out, int& n, int card, int weight);
+  bool beats(int c, int w) const { return (c >> 4) == (w >> 4) ? c > w : (c >> 4) == trump_; }
+  int sideOf(int seat) const { return seat & 1; }
+
+  // transposition table
+  void clearTable();
+  void computeKey();
+  Bucket* findBucket(uint64_t lengths, int leader, bool create);
+  uint64_t patternRel(unsigned depths) const;
+  void store(uint64_t lengths, const uint64_t key[2], uint64_t rel, int lower, int upper, int best);
+
+  std::vector<Block> blocks_;
+  std::vector<Bucket> buckets_;
+  uint32_t usedBlocks_ = 0, usedBuckets_ = 0;
+  uint64_t bucketMask_ = 0;
+  uint32_t generation_ = 0;
+
+  // the position (make/unmake)
+  uint64_t hand_[4] = {};
+  uint64_t trumps_ = 0;    // the trump lane, 0 in no trump
+  int trump_ = kNoTrump;
+  int maxSide_ = 0;        // the side the search counts tricks for
+  int target_ = 0;         // the boolean question: does maxSide_ reach target_ tricks?
+  int tricksMax_ = 0;      // tricks maxSide_ won since the root
+  int tricksLeft_ = 0;     // tricks not yet complete, the current one included
+  int leader_ = 0, trickSize_ = 0, winIdx_ = 0;
+  uint8_t trick_[4] = {};
+  uint64_t onTable_ = 0;
+  uint64_t inHands_ = 0;     // every card still in a hand
+  uint64_t lengths_ = 0;     // the table key: suit lengths, 4 bits per hand and suit
+  uint64_t holders_[2] = {}; // the table key: holders by relative rank (Entry::key)
+
+  uint64_t nodes_ = 0;
+  uint8_t killer_[56] = {};  // last cutoff card per ply
+};
+
+}  // namespace baza

@@ -1,0 +1,291 @@
+#include "whist/WhistState.h"
+
+#include <algorithm>
+
+namespace baza {
+
+Result<std::unique_ptr<WhistState>> WhistState::create(std::shared_ptr<const WhistGame> game, const MatchSetup& setup) {
+  const WhistRules& r = game->rules();
+  for (size_t d = 0; d < setup.decks.size(); ++d) {
+    const auto& deck = setup.decks[d];
+    std::string which = "deck " + std::to_string(d + 1);
+    if (deck.size() != r.deck.size())
+      return makeError(ErrorCode::InvalidArgument, which + " has " + std::to_string(deck.size()) + " cards, expected " +
+                                                       std::to_string(r.deck.size()));
+    CardSet seen;
+    for (Card c : deck) {
+      if (!c.valid() || c.id >= 64 || !r.deckSet.has(c))
+        return makeError(ErrorCode::InvalidArgument, which + ": " + cardText(c, DeckKind::French) + " is not in this pack");
+      if (seen.has(c))
+        return makeError(ErrorCode::InvalidArgument, which + ": " + cardText(c, DeckKind::French) + " appears twice");
+      seen.add(c);
+    }
+  }
+  return std::unique_ptr<WhistState>(new WhistState(std::move(game), setup));
+}
+
+WhistState::WhistState(std::shared_ptr<const WhistGame> game, const MatchSetup& setup)
+    : game_(std::move(game)), rules_(&game_->rules()), seed_(setup.seed), record_(setup.record) {
+  if (!setup.decks.empty()) decks_ = std::make_shared<const std::vector<std::vector<Card>>>(setup.decks);
+  if (record_) {
+    events_.reserve(128);
+    history_.reserve(128);
+  }
+  dealer_ = 3;  // the last seat: seat 0, on his left, leads
+  startDeal();
+}
+
+// ---- the deal ----------------------------------------------------------------
+
+void WhistState::startDeal() {
+  ++dealNumber_;
+  ++dealInGame_;
+  std::array<Card, 52> deck{};
+  if (decks_ && dealNumber_ <= static_cast<int>(decks_->size())) {
+    std::copy_n((*decks_)[dealNumber_ - 1].begin(), 52, deck.begin());
+  } else {
+    std::copy_n(rules_->deck.begin(), 52, deck.begin());
+    Rng rng(deriveSeed(seed_, 1, static_cast<uint64_t>(dealNumber_)));
+    rng.shuffle(deck.data(), 52);
+    // The player on the dealer's right cuts, leaving at least 4 cards either side.
+    const int cut = 4 + static_cast<int>(rng.below(52 - 7));
+    std::rotate(deck.begin(), deck.begin() + cut, deck.end());
+  }
+  hands_ = {};
+  excluded_ = {};
+  firstLed_.fill(-1);
+  dealTricks_ = {};
+  played_ = CardSet();
+  tricksDone_ = 0;
+  trickSize_ = 0;
+  winningIndex_ = 0;
+  dummyExposed_ = false;
+  // One card at a time, from the dealer's left; the dealer's last card is turned.
+  for (int k = 0; k < 52; ++k) hands_[(dealer_ + 1 + k) & 3].add(deck[k]);
+  dealt_ = hands_;
+  if (rules_->trumpRotation) {
+    turned_ = kNoCard;
+    trump_ = WhistRules::rotationTrump(dealNumber_);
+  } else {
+    turned_ = deck[51];
+    trump_ = turned_.suit();
+  }
+  leader_ = (dealer_ + 1) & 3;
+  log({.kind = EventKind::DealStarted, .player = static_cast<int8_t>(dealer_), .suit = static_cast<int8_t>(trump_),
+       .card = turned_, .a = static_cast<int16_t>(dealNumber_)});
+}
+
+CardSet WhistState::legalCards(int seat) const {
+  const CardSet hand = hands_[seat];
+  if (trickSize_ == 0) return hand;
+  const CardSet follow = hand & CardSet::suit(trick_[0].suit());
+  return follow.empty() ? hand : follow;
+}
+
+ActionList WhistState::legalActions() const {
+  ActionList out;
+  if (over_) return out;
+  for (Card c : legalCards(currentPlayer())) out.push(Action::play(c));
+  return out;
+}
+
+std::optional<IllegalReason> WhistState::whyIllegal(Action a) const {
+  if (over_) return IllegalReason::GameOver;
+  if (a.kind() != ActionKind::Play) return IllegalReason::NotAvailable;
+  const int p = currentPlayer();
+  if (!hands_[p].has(a.card())) return IllegalReason::NotInHand;
+  if (!legalCards(p).has(a.card())) return IllegalReason::MustFollowSuit;
+  return std::nullopt;
+}
+
+Status WhistState::apply(Action a) {
+  if (auto why = whyIllegal(a))
+    return makeError(ErrorCode::IllegalAction,
+                     actionText(a, DeckKind::French) + " is illegal: " + std::string(reasonText(*why)));
+  applyLegal(a);
+  return Ok{};
+}
+
+void WhistState::applyLegal(Action a) {
+  if (record_) history_.push_back(a);
+  playCard(a.card());
+}
+
+void WhistState::playCard(Card c) {
+  const int p = currentPlayer();
+  if (trickSize_ == 0) {
+    if (firstLed_[p] < 0) firstLed_[p] = static_cast<int8_t>(c.suit());
+  } else if (c.suit() != trick_[0].suit()) {
+    excluded_[p] |= CardSet::suit(trick_[0].suit()) & rules_->deckSet;  // shown void in the suit led
+  }
+  hands_[p].remove(c);
+  if (trickSize_ == 0) trickLeaders_[tricksDone_] = static_cast<int8_t>(p);
+  sequence_[tricksDone_ * 4 + trickSize_] = c;
+  played_.add(c);
+  trick_[trickSize_] = c;
+  if (trickSize_ > 0 && WhistRules::beats(c, trick_[winningIndex_], trump_)) winningIndex_ = trickSize_;
+  ++trickSize_;
+  log({.kind = EventKind::CardPlayed, .player = static_cast<int8_t>(p), .card = c});
+  if (!dummyExposed_ && rules_->dummyWhist()) {  // the dummy is spread after the opening lead
+    dummyExposed_ = true;
+    log({.kind = EventKind::DummyExposed, .player = static_cast<int8_t>(dummySeat()),
+         .a = static_cast<int16_t>(dealer_)});
+  }
+  if (trickSize_ == 4) finishTrick();
+}
+
+void WhistState::finishTrick() {
+  const int w = (leader_ + winningIndex_) & 3;
+  const int s = WhistRules::sideOf(w);
+  ++dealTricks_[s];
+  ++tricksDone_;
+  leader_ = w;
+  trickSize_ = 0;
+  winningIndex_ = 0;
+  log({.kind = EventKind::TrickWon, .player = static_cast<int8_t>(w), .side = static_cast<int8_t>(s),
+       .b = static_cast<int16_t>(tricksDone_)});
+  if (tricksDone_ == kWhistTricks) endDeal();
+}
+
+// Tricks over six first, then honours (which may not bring a side to game), then
+// the game and the rubber.
+void WhistState::endDeal() {
+  lastDealTricks_ = dealTricks_;
+  std::array<int, 2> overSix{}, held{};
+  std::array<bool, 2> counted{};
+  for (int s = 0; s < 2; ++s) {
+    overSix[s] = std::max(0, dealTricks_[s] - kWhistBook);
+    points_[s] = static_cast<int8_t>(points_[s] + overSix[s]);
+  }
+  for (int s = 0; s < 2 && rules_->honours; ++s) {
+    const CardSet pair = dealt_[s] | dealt_[s + 2];
+    int n = 0;
+    for (int rank = kWhistJack; rank <= kWhistAce; ++rank) n += pair.has(Card::of(trump_, rank));
+    held[s] = n == 4 ? 4 : n == 3 ? 2 : 0;
+  }
+  for (int s = 0; s < 2; ++s) {
+    counted[s] = held[s] > 0 && points_[s] + held[s] < rules_->gamePoints;
+    if (!counted[s]) continue;
+    points_[s] = static_cast<int8_t>(points_[s] + held[s]);
+    honoursPoints_[s] = static_cast<int8_t>(honoursPoints_[s] + held[s]);
+  }
+  for (int s = 0; s < 2; ++s)
+    log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s),
+         .flag = static_cast<uint8_t>(kDealScoredTricks | (counted[s] ? 1 : 0)), .a = static_cast<int16_t>(overSix[s]),
+         .b = static_cast<int16_t>(held[s]), .c = points_[s]});
+
+  const int dealWinner = dealTricks_[0] > dealTricks_[1] ? 0 : 1;
+  int gameSide = -1;
+  for (int s = 0; s < 2; ++s)
+    if (points_[s] >= rules_->gamePoints) gameSide = s;  // only the side that made tricks can
+  bool rubberWon = false;
+  if (gameSide >= 0) {
+    ++games_[gameSide];
+    log({.kind = EventKind::GameWon, .side = static_cast<int8_t>(gameSide), .a = games_[gameSide]});
+    if (games_[gameSide] >= kWhistGamesToRubber) {
+      ++rubbers_[gameSide];
+      rubberWon = true;
+      log({.kind = EventKind::RubberWon, .side = static_cast<int8_t>(gameSide), .a = rubbers_[gameSide]});
+    }
+  }
+  const WhistLength length = rules_->length;
+  if (length == WhistLength::Deal || (length == WhistLength::Game && gameSide >= 0) || rubberWon) {
+    winnerSide_ = length == WhistLength::Deal ? dealWinner : gameSide;
+    over_ = true;
+    return;
+  }
+  if (gameSide >= 0) {  // a new game: both sides start again from nothing
+    points_ = {};
+    honoursPoints_ = {};
+    dealInGame_ = 0;
+  }
+  if (!rules_->dummyWhist()) dealer_ = (dealer_ + 1) & 3;  // the deal passes to the left
+  startDeal();
+}
+
+// ---- views -------------------------------------------------------------------
+
+bool WhistState::visibleTo(int viewer, int seat) const {
+  if (seat == controllerOf(viewer)) return true;
+  return seat == dummySeat() && dummyExposed_;
+}
+
+Scores WhistState::scores() const {
+  Scores out;
+  for (int s = 0; s < 2; ++s)
+    out.sides.push_back({points_[s], dealTricks_[s], honoursPoints_[s], games_[s], rubbers_[s]});
+  out.winner = winnerSide_;
+  return out;
+}
+
+std::vector<double> WhistState::returns() const {
+  std::vector<double> out(4, 0.5);
+  if (winnerSide_ >= 0)
+    for (int p = 0; p < 4; ++p) out[p] = WhistRules::sideOf(p) == winnerSide_ ? 1.0 : 0.0;
+  return out;
+}
+
+std::vector<int> WhistState::seatOfPerson() const {
+  if (rules_->dummyWhist()) return {0, 2, 3};  // nobody sits at the dummy's seat 1
+  return {0, 1, 2, 3};
+}
+
+DealView WhistState::dealView() const {
+  DealView v;
+  v.dealNumber = dealNumber_;
+  v.dealInPartida = dealInGame_;  // whist: the deal's number in the current game
+  v.dealer = dealer_;
+  v.trumpSuit = trump_;
+  v.faceUp = turned_.valid() && hands_[dealer_].has(turned_) ? turned_ : kNoCard;
+  v.hands.assign(hands_.begin(), hands_.end());
+  if (!over_)
+    for (int i = 0; i < trickSize_; ++i) v.trick.push_back({(leader_ + i) & 3, trick_[i]});
+  v.played = played_;
+  return v;
+}
+
+WhistPosition WhistState::position() const {
+  WhistPosition p;
+  p.trump = trump_;
+  p.hands = hands_;
+  p.trick = trick_;
+  p.trickSize = trickSize_;
+  p.leader = leader_;
+  p.tricks = dealTricks_;
+  p.firstLed = firstLed_;
+  p.cardToPlay = !over_;
+  return p;
+}
+
+Observation WhistState::observe(int player) const {
+  Observation o;
+  o.player = player;
+  o.currentPlayer = currentPlayer();
+  o.dealer = dealer_;
+  o.dealNumber = dealNumber_;
+  o.dealInPartida = dealInGame_;
+  o.trumpSuit = trump_;
+  const bool turnedHeld = turned_.valid() && hands_[dealer_].has(turned_);
+  o.faceUp = turnedHeld ? turned_ : kNoCard;
+  o.hand = visibleTo(player, player) ? hands_[player] : CardSet();
+  for (int q = 0; q < 4; ++q) {
+    o.handSizes.push_back(hands_[q].size());
+    CardSet known;
+    if (q == dealer_ && turnedHeld) known.add(turned_);       // the turned card, public until played
+    if (q != player && visibleTo(player, q)) known |= hands_[q];  // the exposed dummy; the dealer's own hand when he plays it
+    o.knownCards.push_back(known);
+    o.excludedCards.push_back(excluded_[q]);
+  }
+  for (int i = 0; i < trickSize_ && !over_; ++i) o.trick.push_back({(leader_ + i) & 3, trick_[i]});
+  o.played = played_;
+  const int plays = tricksDone_ * 4 + trickSize_;  // after the match: the whole last deal
+  o.dealPlays.reserve(static_cast<size_t>(plays));
+  for (int k = 0; k < plays; ++k)
+    o.dealPlays.push_back({(trickLeaders_[k / 4] + k % 4) & 3, sequence_[k]});
+  o.events = events_;  // nothing in a whist log is hidden
+  o.scores = scores();
+  if (player == o.currentPlayer) o.legal = legalActions();
+  return o;
+}
+
+}  // namespace baza

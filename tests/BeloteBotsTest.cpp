@@ -1,0 +1,171 @@
+// Belote bots: legal play at every level, fair by construction (permuting the cards
+// a player cannot see never changes its decision), sensible bidding, and each level
+// stronger than the one below in duplicate deals.
+#include <gtest/gtest.h>
+
+#include "BeloteScript.h"
+#include "DuplicateMatch.h"
+#include "StateJson.h"
+#include "bots/BeloteHeuristics.h"
+#include "bots/Bot.h"
+
+namespace baza::test {
+namespace {
+
+using namespace bel;
+
+Action decide(const std::string& level, uint64_t seed, const GameState& s) {
+  auto bot = std::move(makeBot(level, seed)).value();
+  return chooseFor(*bot, s, s.currentPlayer());
+}
+
+TEST(BeloteBots, EveryLevelPlaysLegally) {
+  for (int players : {2, 3, 4}) {
+    auto game = belote({"players=" + std::to_string(players), "length=deal"});
+    for (const char* level : {"random", "easy", "medium", "hard"}) {
+      for (uint64_t seed = 0; seed < 6; ++seed) {
+        auto s = newState(game, seed);
+        std::vector<std::unique_ptr<Bot>> bots;
+        for (int p = 0; p < players; ++p) bots.push_back(std::move(makeBot(level, seed * 10 + p)).value());
+        for (int steps = 0; !s->isTerminal(); ++steps) {
+          ASSERT_LT(steps, 2000);
+          const int p = s->currentPlayer();
+          const Action a = chooseFor(*bots[p], *s, p);
+          ASSERT_EQ(s->whyIllegal(a), std::nullopt) << level << " chose " << actionText(a, DeckKind::French);
+          ASSERT_TRUE(s->apply(a).ok());
+        }
+      }
+    }
+  }
+}
+
+// The deck with every card `player` cannot see shuffled among their own positions.
+std::vector<Card> permuteHidden(const GameState& s, int player, std::vector<Card> deck, Rng& rng) {
+  const Observation o = s.observe(player);
+  const DealView v = s.dealView();
+  CardSet hidden;
+  for (int p = 0; p < s.game().numPlayers(); ++p)
+    if (p != player) hidden |= v.hands[p] - o.knownCards[p];
+  for (Card c : v.stock) hidden.add(c);
+  for (const Event& e : o.events)  // the bottom card of the stock is shown (2-3 players)
+    if (e.kind == EventKind::BottomCard) hidden.remove(e.card);
+  std::vector<int> positions;
+  std::vector<Card> cards;
+  for (size_t i = 0; i < deck.size(); ++i)
+    if (hidden.has(deck[i])) {
+      positions.push_back(static_cast<int>(i));
+      cards.push_back(deck[i]);
+    }
+  rng.shuffle(cards.data(), static_cast<int>(cards.size()));
+  for (size_t k = 0; k < positions.size(); ++k) deck[positions[k]] = cards[k];
+  return deck;
+}
+
+std::unique_ptr<GameState> replay(const std::shared_ptr<const Game>& game, const std::vector<Card>& deck,
+                                  const std::vector<Action>& moves) {
+  auto s = std::move(game->newMatch(MatchSetup{0, {deck}, true})).value();
+  for (Action a : moves)
+    if (!s->apply(a).ok()) return nullptr;
+  return s;
+}
+
+TEST(BeloteBots, HiddenCardsNeverChangeADecision) {
+  Rng rng(2025);
+  int compared = 0;
+  for (int players : {4, 2, 3}) {
+    auto game = belote({"players=" + std::to_string(players), "length=deal"});
+    for (int round = 0; round < 30; ++round) {
+      std::vector<Card> deck = rulesOf(*game).deck;
+      rng.shuffle(deck.data(), static_cast<int>(deck.size()));
+      auto s = replay(game, deck, {});
+      std::vector<Action> moves;
+      const int steps = static_cast<int>(rng.below(30));
+      for (int k = 0; k < steps && !s->isTerminal(); ++k) {
+        const ActionList legal = s->legalActions();
+        const Action a = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))];
+        ASSERT_TRUE(s->apply(a).ok());
+        moves.push_back(a);
+      }
+      if (s->isTerminal() || countOf(*s, EventKind::DealStarted) > 1) continue;
+      const int me = s->currentPlayer();
+      const std::string seen = observationJson(*s, me);
+      for (int tries = 0; tries < 6; ++tries) {
+        auto other = replay(game, permuteHidden(*s, me, deck, rng), moves);
+        if (!other || observationJson(*other, me) != seen) continue;  // the permutation changed what he saw
+        for (const char* level : {"easy", "medium", "hard"}) {
+          const uint64_t seed = rng.next();
+          EXPECT_EQ(decide(level, seed, *s), decide(level, seed, *other)) << level << " " << players;
+        }
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 150);
+}
+
+TEST(BeloteBots, TheEasyBotBidsOnStrength) {
+  const auto game = belote();
+  const auto& r = rulesOf(*game);
+  // Hearts: J, 9 and A of trumps and a side ace, against a hand of small cards.
+  EXPECT_GE(bidStrength(r, fset("JH 9H AH AS 8D"), 1, fc("7H")), bidThreshold(r));
+  EXPECT_LT(bidStrength(r, fset("7S 8S 9D 8C 7D"), 1, fc("7H")), bidThreshold(r));
+  // In a game: the mano with the strong hand takes; the weak one passes.
+  auto strong = start(belote(), {fourHandsDeal({"7H JH 9H AH AS 8D 7D 7C", "", "", ""}, "7H")});
+  EXPECT_EQ(decide("easy", 1, *strong), Action::bid(1));
+  auto weak = start(belote(), {fourHandsDeal({"7H 7S 8S 9D 8C 7D 8D 9C", "", "", ""}, "7H")});
+  EXPECT_EQ(decide("easy", 1, *weak), Action::pass());
+  // Round two: the best other suit.
+  auto second = start(belote(), {fourHandsDeal({"7H JS 9S AS TS 8D 7D 7C", "", "", ""}, "7H")});
+  play(*second, "pass pass pass pass");
+  EXPECT_EQ(decide("easy", 1, *second), Action::bid(0));
+}
+
+TEST(BeloteBots, BotsAnnounceSayBeloteAndExchange) {
+  for (const char* level : {"easy", "medium"}) {
+    auto s = start(belote(), {fourHandsDeal({"7H KH QH 9D TD JD 7C 8C", "", "", ""}, "7H")});
+    play(*s, "bid:1");
+    EXPECT_EQ(decide(level, 3, *s), Action::declare(kDeclareAll)) << level;
+    play(*s, "declare:0");
+    const Action a = decide(level, 3, *s);
+    if (a == Action::play(fc("KH")) || a == Action::play(fc("QH"))) ADD_FAILURE() << level << ": belote left unsaid";
+  }
+  const BeloteDeal three = {{"JH 9H AS TS KS 8D", "7C 8C 9C AD TD JD", "7H 8H QH KH AC 7D"},
+                            "AH",
+                            {"JC QC KC", "TC 9D QD", "KD 8S 9S"},
+                            "JS"};
+  for (const char* level : {"easy", "medium", "hard"}) {
+    auto s = start(belote({"players=3"}), {three});
+    play(*s, "bid:1");
+    EXPECT_EQ(decide(level, 3, *s), Action::exchange()) << level;
+  }
+}
+
+DuplicateSummary duel(const std::string& a, const std::string& b, int players, int boards) {
+  DuplicateConfig c;
+  c.game = belote({"players=" + std::to_string(players), "length=deal"});
+  c.levelA = a;
+  c.levelB = b;
+  c.boards = boards;
+  c.seed = 1;
+  auto r = runDuplicateMatch(c);
+  EXPECT_TRUE(r.ok());
+  return r.ok() ? *r : DuplicateSummary{};
+}
+
+TEST(BeloteBots, EasyBeatsRandom) {
+  for (int players : {2, 4}) {
+    const auto r = duel("easy", "random", players, 200);
+    EXPECT_GT(r.pointsPerDealA.low, 30) << players;
+    EXPECT_GT(r.winRateA.low, 0.55) << players;
+  }
+}
+
+TEST(BeloteBots, SearchBeatsTheHeuristic) {
+  const auto r = duel("medium", "easy", 2, 300);
+  EXPECT_GT(r.pointsPerDealA.low, 0);
+  const auto four = duel("medium", "easy", 4, 300);
+  EXPECT_GT(four.pointsPerDealA.low, 0);
+}
+
+}  // namespace
+}  // namespace baza::test
