@@ -2,25 +2,12 @@
 
 #include <algorithm>
 
+#include "PresetDecks.h"
+
 namespace baza {
 
 Result<std::unique_ptr<WhistState>> WhistState::create(std::shared_ptr<const WhistGame> game, const MatchSetup& setup) {
-  const WhistRules& r = game->rules();
-  for (size_t d = 0; d < setup.decks.size(); ++d) {
-    const auto& deck = setup.decks[d];
-    std::string which = "deck " + std::to_string(d + 1);
-    if (deck.size() != r.deck.size())
-      return makeError(ErrorCode::InvalidArgument, which + " has " + std::to_string(deck.size()) + " cards, expected " +
-                                                       std::to_string(r.deck.size()));
-    CardSet seen;
-    for (Card c : deck) {
-      if (!c.valid() || c.id >= 64 || !r.deckSet.has(c))
-        return makeError(ErrorCode::InvalidArgument, which + ": " + cardText(c, DeckKind::French) + " is not in this pack");
-      if (seen.has(c))
-        return makeError(ErrorCode::InvalidArgument, which + ": " + cardText(c, DeckKind::French) + " appears twice");
-      seen.add(c);
-    }
-  }
+  if (auto st = checkPresetDecks(setup.decks, game->rules().deck, DeckKind::French); !st) return st.error();
   return std::unique_ptr<WhistState>(new WhistState(std::move(game), setup));
 }
 
