@@ -40,12 +40,15 @@ Result<std::shared_ptr<const Game>> makeGame(std::string_view name, const Option
   if (name == "guinote") return std::shared_ptr<const Game>(std::make_shared<GuinoteGame>(options));
   if (name == "whist") return std::shared_ptr<const Game>(std::make_shared<WhistGame>(options));
   if (name == "belote") return std::shared_ptr<const Game>(std::make_shared<BeloteGame>(options));
-  return makeError(ErrorCode::InvalidArgument, "unknown game '" + std::string(name) + "' (known: " + knownGameNames() + ")");
+  return makeError(ErrorCode::InvalidArgument,
+                   "unknown game '" + std::string(name) + "' (known: " + knownGameNames() + ")");
 }
 
 Result<std::shared_ptr<const Game>> makeGame(std::string_view name, const std::vector<std::string>& assignments) {
   const GameInfo* info = findGame(name);
-  if (!info) return makeError(ErrorCode::InvalidArgument, "unknown game '" + std::string(name) + "' (known: " + knownGameNames() + ")");
+  if (!info)
+    return makeError(ErrorCode::InvalidArgument,
+                     "unknown game '" + std::string(name) + "' (known: " + knownGameNames() + ")");
   Options options(info->optionSpecs);
   for (const auto& a : assignments)
     if (auto st = options.parseAssignment(a); !st) return st.error();

@@ -39,7 +39,8 @@ TEST(BeloteCli, DealShowsTheHandsTheTurnedCardAndTheStock) {
   auto s = newState(belote(), 1);
   const DealView v = s->dealView();
   std::string expected;
-  for (int p = 0; p < 4; ++p) expected += "seat " + std::to_string(p) + ": " + cardsText(v.hands[p], DeckKind::French) + "\n";
+  for (int p = 0; p < 4; ++p)
+    expected += "seat " + std::to_string(p) + ": " + cardsText(v.hands[p], DeckKind::French) + "\n";
   expected += "trump: " + cardText(v.faceUp, DeckKind::French) + "\nstock:";
   for (Card c : v.stock) expected += " " + cardText(c, DeckKind::French);
   expected += "\ntrick:\ndeal: 1\ndealer: 3\nturn: 0\n";
@@ -68,7 +69,8 @@ TEST(BeloteCli, RunPrintsTheEventsAndAReplayCode) {
   ASSERT_EQ(r.status, 0) << r.out;
   std::string expected;
   for (const Event& e : s->events()) expected += eventText(e, DeckKind::French) + "\n";
-  for (int side = 0; side < 3; ++side) expected += "side " + std::to_string(side) + ": points 0 cards 0 cantes 0 partidas 0 cotos 0\n";
+  for (int side = 0; side < 3; ++side)
+    expected += "side " + std::to_string(side) + ": points 0 cards 0 cantes 0 partidas 0 cotos 0\n";
   expected += "code: " + encodeReplayCode(s->game(), 4, s->history()) + "\n";
   EXPECT_EQ(r.out, expected);
   EXPECT_NE(r.out.find("\nbottom "), std::string::npos);

@@ -56,7 +56,9 @@ void checkDealInvariants(const GameState& s) {
           int total = 0;
           for (int t : trickPoints) total += t;
           EXPECT_EQ(total, cardPoints + kDixDeDer);
-          if (r.players == 4) EXPECT_EQ(total, 162);
+          if (r.players == 4) {
+            EXPECT_EQ(total, 162);
+          }
           long long sum = held;
           for (int t : lastTotals) sum += t;
           EXPECT_EQ(sum, allRaw) << "points created or lost";
@@ -79,8 +81,12 @@ void checkObservation(const GameState& s) {
       EXPECT_TRUE((o.excludedCards[q] & v.hands[q]).empty()) << "inference excluded a card the player holds";
     }
     for (const Event& e : o.events)
-      if (e.kind == EventKind::CardDrawn && e.player != p && !e.flag) EXPECT_FALSE(e.card.valid());
-    if (p != o.currentPlayer) EXPECT_TRUE(o.legal.empty());
+      if (e.kind == EventKind::CardDrawn && e.player != p && !e.flag) {
+        EXPECT_FALSE(e.card.valid());
+      }
+    if (p != o.currentPlayer) {
+      EXPECT_TRUE(o.legal.empty());
+    }
   }
 }
 
@@ -207,7 +213,9 @@ TEST(BeloteInvariants, ResampleKeepsTheObservation) {
       EXPECT_EQ(a.taker, b.taker);
       const DealView sv = s->dealView(), rv = r->dealView();
       for (int q = 0; q < players; ++q) EXPECT_TRUE((rv.hands[q] & a.excludedCards[q]).empty());
-      if (bottomShown(*s)) EXPECT_EQ(rv.stock.back(), sv.stock.back());
+      if (bottomShown(*s)) {
+        EXPECT_EQ(rv.stock.back(), sv.stock.back());
+      }
       ++checked;
       // The sample plays on legally to the end.
       Rng more(i);

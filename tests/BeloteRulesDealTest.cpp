@@ -259,9 +259,11 @@ TEST(BeloteRulesDeal, TheFirstDealerCeremonyDrawsTheLowestCard) {
   for (const Event& e : drawn)
     if (e.a == lastRound && (lowest < 0 || r.plainStrength[e.card.rank()] < r.plainStrength[drawn[lowest].card.rank()]))
       lowest = static_cast<int>(&e - drawn.data());
-  for (const Event& e : drawn)
-    if (e.a == lastRound && &e != &drawn[lowest])
+  for (const Event& e : drawn) {
+    if (e.a == lastRound && &e != &drawn[lowest]) {
       EXPECT_GT(r.plainStrength[e.card.rank()], r.plainStrength[drawn[lowest].card.rank()]);
+    }
+  }
   EXPECT_EQ(s->seatOfPerson()[drawn[lowest].player], 3);
   EXPECT_EQ(countOf(*s, EventKind::Seated), 4);
   // Deterministic from the seed.

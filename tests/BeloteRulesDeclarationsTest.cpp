@@ -71,8 +71,11 @@ TEST(BeloteRulesDeclarations, ComparisonOrder) {
 void firstTrick(GameState& s, const std::vector<int>& announcers) {
   for (int k = 0; k < 4; ++k) {
     const int p = s.currentPlayer();
-    for (int a : announcers)
-      if (a == p) ASSERT_TRUE(s.apply(Action::declare(kDeclareAll)).ok()) << "seat " << p;
+    for (int a : announcers) {
+      if (a == p) {
+        ASSERT_TRUE(s.apply(Action::declare(kDeclareAll)).ok()) << "seat " << p;
+      }
+    }
     stepFirst(s);
   }
 }

@@ -6,7 +6,8 @@ const std::vector<OptionSpec>& beloteOptionSpecs() {
   // ids are stored in share codes: never renumber or reuse them.
   static const std::vector<OptionSpec> specs = {
       {"players", 1, 4, {}, 2, 4, {}, "2 heads-up, 3 each for himself, 4 in two pairs (source, p. 2)"},
-      {"target", 2, 1000, {}, 0, 0, {501, 1000, 2000}, "points that win the game (usual rule; 501 and 2000 are variants)"},
+      {"target", 2, 1000, {}, 0, 0, {501, 1000, 2000},
+       "points that win the game (usual rule; 501 and 2000 are variants)"},
       boolOption("overtrump_required", 3, true,
                  "over an opponent's trump you must overtrump if you can (usual rule; the source does not say)"),
       {"declaration_tie", 4, 0, {"first", "none", "split"}, 0, 0, {},

@@ -12,7 +12,8 @@ namespace {
 // others' (their mean with three players), 0 if everybody passed.
 int rollout(BeloteState& s, int mySide) {
   const int deal = s.dealNumber(), scored = s.dealsScored();
-  while (!s.isTerminal() && s.dealsScored() == scored && s.dealNumber() == deal) s.applyLegal(heuristicAction(seenFrom(s)));
+  while (!s.isTerminal() && s.dealsScored() == scored && s.dealNumber() == deal)
+    s.applyLegal(heuristicAction(seenFrom(s)));
   if (s.dealsScored() == scored) return 0;
   const int sides = s.rules().numSides();
   int others = 0;

@@ -81,7 +81,7 @@ enum Weight {
   kDiscardWinner,         // discarding the top card of a suit
   kWeightCount
 };
-constexpr int kW[kWeightCount] = {128, -20, 15, 50, -12, 6, 65, 40, -10, 40, 10, 0, 20, 60,
+constexpr int kW[kWeightCount] = {128, -20, 15, 40, 13, 6, 65, 40, -10, 40, 10, 0, 20, 60,
                                   60, 5, 30, -60, -70, 50, 30, 2, 10};
 
 }  // namespace
@@ -422,14 +422,14 @@ bool WhistSolver::leadNode(int ply, uint64_t& rel) {
 // of the suit (his partner's included, so the lead stays with him), at most as many
 // rounds as an opponent who could ruff can follow; in a trump contract the side-suit
 // rounds also stay within `budget`, the partner's non-trump cards (so the partner
-// never has to ruff a winner). Counting stops at `want` tricks: suit `first` (if any)
-// first, then suits whose ranks do not matter (nobody else holds cards there), then
-// the others; the cards in `drop` count as gone from H's hand. rel: per suit, the
+// never has to ruff a winner). Trumps drawn first take the opponents' trumps with
+// them. Counting stops at `want` tricks: suit `first` (if any) first, then trumps,
+// then suits whose ranks do not matter (nobody else holds cards there), then others; the cards in `drop` count as gone from H's hand. rel: per suit, the
 // lowest card counted when ranks mattered.
 WhistSolver::Cash WhistSolver::cash(int H, int budget, int want, int first, uint64_t drop) const {
   const int A = (H + 1) & 3, P = H ^ 2, B = (H + 3) & 3;
   const bool trumpGame = trumps_ != 0;
-  const bool trumpsA = hand_[A] & trumps_, trumpsB = hand_[B] & trumps_;
+  bool trumpsA = hand_[A] & trumps_, trumpsB = hand_[B] & trumps_;
   Cash out;
   auto take = [&](int s, uint64_t mine, uint64_t others) {
     int cap = want - out.tricks;
@@ -455,14 +455,19 @@ WhistSolver::Cash WhistSolver::cash(int H, int budget, int want, int first, uint
     }
     out.perSuit[s] = static_cast<uint8_t>(t);
     out.tricks += t;
+    if (s == trump_) {  // trumps drawn: an opponent who followed to every round has none left
+      trumpsA = suitLength(A, s) > t;
+      trumpsB = suitLength(B, s) > t;
+    }
   };
   auto others = [&](int s) { return (hand_[P] | hand_[A] | hand_[B]) & lane(s); };
   const uint64_t hand = hand_[H] & ~drop;
   if (first >= 0) take(first, hand & lane(first), others(first));
+  if (trumpGame && trump_ != first && (hand & trumps_)) take(trump_, hand & trumps_, others(trump_));
   for (int pass = 0; pass < 2; ++pass) {
     for (int s = 0; s < 4 && out.tricks < want; ++s) {
       const uint64_t mine = hand & lane(s), rest = others(s);
-      if (s == first || !mine || (rest != 0) != (pass == 1)) continue;
+      if (s == first || s == trump_ || !mine || (rest != 0) != (pass == 1)) continue;
       take(s, mine, rest);
     }
   }

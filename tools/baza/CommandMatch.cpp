@@ -25,19 +25,32 @@ int optionIndex(const Options& options, std::string_view name) {
   return -1;
 }
 
-// The game with `length=partida` applied before the user's options; another length is refused.
+// The length of one play: a partida where the game has partidas (Guiñote), else one deal.
+std::string_view playLength(const GameInfo* info) {
+  if (info)
+    for (const auto& spec : *info->optionSpecs)
+      if (spec.name == kLengthOption)
+        for (auto choice : spec.choices)
+          if (choice == kLengthValue) return kLengthValue;
+  return "deal";
+}
+
+// The game with `length=partida` (or `length=deal`) applied before the user's options;
+// another length is refused.
 Outcome<std::shared_ptr<const Game>> resolveMatchGame(const ParsedArgs& args) {
   ParsedArgs withLength;
-  if (const GameInfo* info = findGame(args.get("game")))
+  const GameInfo* info = findGame(args.get("game"));
+  const std::string length(playLength(info));
+  if (info)
     for (const auto& spec : *info->optionSpecs)
-      if (spec.name == kLengthOption) withLength.add("option", std::string(kLengthOption) + "=" + std::string(kLengthValue));
+      if (spec.name == kLengthOption) withLength.add("option", std::string(kLengthOption) + "=" + length);
   for (const auto& [flag, value] : args.items()) withLength.add(flag, value);
   auto game = resolveGame(withLength, "");
   if (!game.ok()) return game;
   const Options& options = (*game)->options();
-  if (const int i = optionIndex(options, kLengthOption); i >= 0 && options.valueText(i) != kLengthValue)
-    return usageError("--option length=" + options.valueText(i) +
-                      ": baza match plays one partida per play (length=partida)");
+  if (const int i = optionIndex(options, kLengthOption); i >= 0 && options.valueText(i) != length)
+    return usageError("--option length=" + options.valueText(i) + ": baza match plays one " +
+                      (length == kLengthValue ? "partida" : "deal") + " per play (length=" + length + ")");
   return game;
 }
 
