@@ -2,7 +2,7 @@
 # Runs every test: tools/test.sh [--quick]
 #   native    Release build, the whole GoogleTest suite (ctest)
 #   wasm      the WebAssembly module (tools/build-wasm.sh) checked against the native CLI
-#             by node's test runner (tests/node/)
+#             by node's test runner (tests/node/), plus the page's node tests (web/*/*.test.mjs)
 #   sanitize  the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
 #   fuzz      libFuzzer on share/replay codes and Guiñote action streams (clang)
 #   e2e       the site built (tools/build-site.sh) and played in Chromium by Playwright (e2e/)
@@ -75,7 +75,7 @@ end "$ctest_count tests"
 begin wasm
 bash tools/build-wasm.sh
 wasm_log=build/wasm/node-test.log
-node --test tests/node/*.test.mjs web/cards/*.test.mjs web/tutorial/*.test.mjs 2>&1 | tee "$wasm_log"
+node --test tests/node/*.test.mjs web/app/*.test.mjs web/cards/*.test.mjs web/tutorial/*.test.mjs 2>&1 | tee "$wasm_log"
 # The summary line: "# pass N" (TAP, the default when piped) or "ℹ pass N" (spec reporter).
 wasm_count=$(sed -n 's/^\(# \|ℹ \)pass \([0-9]*\)$/\2/p' "$wasm_log" | tail -n 1)
 if [[ -z $wasm_count || $wasm_count -eq 0 ]]; then
