@@ -134,7 +134,13 @@ test('the live region tells the plays and the trick winners', async ({ page }) =
   await page.exposeFunction('__heard', (text) => heard.push(text));
   await page.evaluate(() => {
     const live = document.getElementById('live');
-    new MutationObserver(() => window.__heard(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+    // Every text the region is given, even when several land in one batch of mutations.
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'characterData') window.__heard(r.target.textContent);
+        for (const n of r.addedNodes) window.__heard(n.textContent);
+      }
+    }).observe(live, { childList: true, characterData: true, subtree: true });
   });
   await playMoves(page, 4);
   const all = heard.join(' ');

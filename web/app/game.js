@@ -59,9 +59,17 @@ export function createGameController({ store, engine }) {
     store.update((s) => { s.notice = notice; });
   }
 
+  // Announcements that come quickly one after another are joined, not replaced: the
+  // live region is written once per frame, and a screen reader must hear them all.
+  let lastAnnounce = -Infinity;
   function announce(text) {
     if (!text) return;
-    store.update((s) => { s.announce = { text, tick: s.announce.tick + 1 }; });
+    const now = performance.now();
+    const join = now - lastAnnounce < 250;
+    lastAnnounce = now;
+    store.update((s) => {
+      s.announce = { text: join && s.announce.text ? `${s.announce.text} ${text}` : text, tick: s.announce.tick + 1 };
+    });
   }
 
   function engineTrouble(e, my) {
