@@ -111,7 +111,15 @@ class GameState {
   virtual Status apply(Action a) = 0;  // an illegal action returns an error and changes nothing
   virtual std::unique_ptr<GameState> clone() const = 0;
   virtual Scores scores() const = 0;
-  virtual std::vector<double> returns() const = 0;  // per player: 1 win, 0 loss (0.5 each if no winner)
+  // Per player: 1 if his side won (scores().winner), 0 if not; an even share while nobody has won.
+  virtual std::vector<double> returns() const {
+    const Game& g = game();
+    const int winner = scores().winner;
+    std::vector<double> out(static_cast<size_t>(g.numPlayers()), 1.0 / g.numSides());
+    if (winner >= 0)
+      for (int p = 0; p < g.numPlayers(); ++p) out[static_cast<size_t>(p)] = g.sideOf(p) == winner ? 1.0 : 0.0;
+    return out;
+  }
   virtual const std::vector<Event>& events() const = 0;
   virtual const std::vector<Action>& history() const = 0;  // every action applied, in order
   virtual Observation observe(int player) const = 0;

@@ -350,13 +350,6 @@ Scores BeloteState::scores() const {
   return out;
 }
 
-std::vector<double> BeloteState::returns() const {
-  std::vector<double> out(n_, 1.0 / rules_->numSides());
-  if (winnerSide_ >= 0)
-    for (int p = 0; p < n_; ++p) out[p] = side(p) == winnerSide_ ? 1.0 : 0.0;
-  return out;
-}
-
 std::vector<int> BeloteState::seatOfPerson() const {
   std::vector<int> out(n_);
   for (int seat = 0; seat < n_; ++seat) out[personAtSeat_[seat]] = seat;

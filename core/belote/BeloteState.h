@@ -65,7 +65,6 @@ class BeloteState final : public GameState {
   Status apply(Action a) override;
   std::unique_ptr<GameState> clone() const override { return std::make_unique<BeloteState>(*this); }
   Scores scores() const override;
-  std::vector<double> returns() const override;
   const std::vector<Event>& events() const override { return events_; }
   const std::vector<Action>& history() const override { return history_; }
   Observation observe(int player) const override;

@@ -405,13 +405,6 @@ Scores GuinoteState::scores() const {
   return out;
 }
 
-std::vector<double> GuinoteState::returns() const {
-  std::vector<double> out(n_, 1.0 / rules_->numSides());
-  if (winnerSide_ >= 0)
-    for (int p = 0; p < n_; ++p) out[p] = side(p) == winnerSide_ ? 1.0 : 0.0;
-  return out;
-}
-
 std::vector<int> GuinoteState::seatOfPerson() const {
   std::vector<int> out(n_);
   for (int seat = 0; seat < n_; ++seat) out[personAtSeat_[seat]] = seat;

@@ -205,13 +205,6 @@ Scores WhistState::scores() const {
   return out;
 }
 
-std::vector<double> WhistState::returns() const {
-  std::vector<double> out(4, 0.5);
-  if (winnerSide_ >= 0)
-    for (int p = 0; p < 4; ++p) out[p] = WhistRules::sideOf(p) == winnerSide_ ? 1.0 : 0.0;
-  return out;
-}
-
 std::vector<int> WhistState::seatOfPerson() const {
   if (rules_->dummyWhist()) return {0, 2, 3};  // nobody sits at the dummy's seat 1
   return {0, 1, 2, 3};
