@@ -64,7 +64,7 @@ Status checkDoubleDummy(const DoubleDummyDeal& d, int trump, int leader, std::sp
     const int want = i < t ? n - 1 : n;
     if (d.hands[p].size() != want)
       return invalid(std::string("hand ") + seatLetter(p) + " holds " + std::to_string(d.hands[p].size()) +
-                     " cards, expected " + std::to_string(want));
+                     (d.hands[p].size() == 1 ? " card" : " cards") + ", expected " + std::to_string(want));
   }
   return Ok{};
 }

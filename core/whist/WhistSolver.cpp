@@ -81,6 +81,8 @@ enum Weight {
   kDiscardWinner,         // discarding the top card of a suit
   kWeightCount
 };
+constexpr int kTableFirst = 5;  // tricks left from which the table is probed before the bounds
+
 constexpr int kW[kWeightCount] = {128, -20, 15, 40, 13, 6, 65, 40, -10, 40, 10, 0, 20, 60,
                                   60, 5, 30, -60, -70, 50, 30, 2, 10};
 
@@ -170,7 +172,7 @@ uint64_t WhistSolver::legalMask(int p) const {
 int WhistSolver::solve() {
   const int base = tricksMax_;
   int lo = 0, hi = tricksLeft_;
-  int guess = std::clamp((tricksLeft_ * 7 + 6) / 13, 1, tricksLeft_);  // a first guess, then one trick at a time
+  int guess = std::clamp(estimate(), 1, tricksLeft_);  // then one trick at a time, as DDS does
   while (lo < hi) {
     target_ = base + guess;
     uint64_t rel = 0;
@@ -179,6 +181,22 @@ int WhistSolver::solve() {
     guess = std::clamp(guess, lo + 1 > hi ? hi : lo + 1, hi);
   }
   return lo;
+}
+
+// A first guess at maxSide_'s tricks, so that the searches start near the answer: its
+// share of the high-card points (A 4, K 3, Q 2, J 1) of the tricks left, plus its
+// trumps beyond half of them (fitted on random deals: off by about one trick).
+int WhistSolver::estimate() const {
+  constexpr uint64_t kRank = 0x0001000100010001ull;  // one rank in every suit
+  const uint64_t ours = hand_[maxSide_] | hand_[maxSide_ + 2];
+  int pointsOurs = 0, pointsAll = 0;
+  for (int r = 11; r <= 14; ++r) {
+    pointsOurs += (r - 10) * count(ours & (kRank << r));
+    pointsAll += (r - 10) * count(inHands_ & (kRank << r));
+  }
+  double value = pointsAll ? static_cast<double>(tricksLeft_ * pointsOurs) / pointsAll : tricksLeft_ / 2.0;
+  if (trumps_) value += count(ours & trumps_) - count(inHands_ & trumps_) / 2.0;
+  return static_cast<int>(value + 0.75);  // + 0.25 for the side to move, rounded
 }
 
 WhistSolver::Saved WhistSolver::play(int c, uint64_t& trickRel) {
@@ -260,11 +278,15 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
   const int need = target_ - tricksMax_;
   const int want = maxNode ? need : tricksLeft_ - need + 1;
   int holder = 0;
-  const int sure = sureTrickCard(p, holder);
+  const int sure = want == 1 || !trumps_ ? sureTrickCard(p, holder) : -1;
   if (sure >= 0) {
     uint64_t r = bit(sure);
     int got = 1;
-    if (got < want && !trumps_) {
+    // The other hand of the side, if still to play, must be able to play under the
+    // winner, so that the lead is surely the holder's.
+    const int other = holder == p ? (trickSize_ == 1 ? p ^ 2 : -1) : p;
+    const uint64_t led = lane(trick_[0] >> 4);
+    if (got < want && !trumps_ && (other < 0 || !(hand_[other] & led) || (hand_[other] & led & below(sure)))) {
       const Cash more = cash(holder, 13, want - 1, -1, bit(sure));
       got += more.tricks;
       r |= more.rel;
@@ -319,6 +341,46 @@ bool WhistSolver::lastTrick(uint64_t& rel) {
   return tricksMax_ + (sideOf(winner) == maxSide_ ? 1 : 0) >= target_;
 }
 
+// Cheap bounds at a trick boundary: the leader side's quick tricks, the other side's
+// next trick when the leader's side needs every trick, the trumps of either side.
+// 1: maxSide_ reaches the target, 0: it cannot, -1: not decided.
+int WhistSolver::sureTricks(int L, int need, uint64_t& rel) const {
+  const bool maxLeads = sideOf(L) == maxSide_;
+  const int wantL = maxLeads ? need : tricksLeft_ - need + 1;  // tricks the leader's side needs for a cutoff
+  if (quickTricks(L, wantL, rel) >= wantL) return maxLeads;
+  if (wantL == tricksLeft_ && (nextTrickLost(L, rel) || cannotTakeAll(L, rel))) return !maxLeads;
+  if (inHands_ & trumps_) {
+    if (trumpTricks(sideOf(L), false, wantL, rel) >= wantL) return maxLeads;
+    const int wantO = tricksLeft_ - wantL + 1;
+    if (trumpTricks(sideOf(L) ^ 1, true, wantO, rel) >= wantO) return !maxLeads;
+  }
+  return -1;
+}
+
+// The transposition table: 1 / 0 as sureTricks, -1 if no entry decides (ttBest gets
+// the lead of a matching entry, for ordering).
+int WhistSolver::probeTable(int L, int need, uint64_t& rel, int& ttBest) const {
+  const Bucket* b = findBucket(lengths_, L);
+  if (!b) return -1;
+  const bool maxLeads = sideOf(L) == maxSide_;
+  for (uint32_t bi = b->head; bi != kNil; bi = blocks_[bi].next) {
+    const Block& blk = blocks_[bi];
+    for (int j = static_cast<int>(blk.count) - 1; j >= 0; --j) {
+      const Entry& e = blk.entry[j];
+      if ((holders_[0] & patternMask(e.depths)) != e.key[0] || (holders_[1] & patternMask(e.depths >> 8)) != e.key[1])
+        continue;
+      const int lo = maxLeads ? e.lower : tricksLeft_ - e.upper;
+      const int hi = maxLeads ? e.upper : tricksLeft_ - e.lower;
+      if (lo >= need || hi < need) {
+        rel = patternRel(e.depths);
+        return lo >= need;
+      }
+      if (ttBest == kNone) ttBest = e.best;
+    }
+  }
+  return -1;
+}
+
 bool WhistSolver::leadNode(int ply, uint64_t& rel) {
   rel = 0;
   if (tricksMax_ >= target_) return true;
@@ -326,53 +388,15 @@ bool WhistSolver::leadNode(int ply, uint64_t& rel) {
   if (tricksLeft_ == 1) return lastTrick(rel);
   const int L = leader_;
   const bool maxLeads = sideOf(L) == maxSide_;
-
-  // Sure tricks: the leader side's quick tricks, the other side's next trick, top trumps.
   const int need = target_ - tricksMax_;  // tricks maxSide_ still needs, 1..tricksLeft_
-  const int wantL = maxLeads ? need : tricksLeft_ - need + 1;  // ... the leader's side, for a cutoff
-  uint64_t qrel = 0;
-  if (quickTricks(L, wantL, qrel) >= wantL) {
-    rel = qrel;
-    return maxLeads;
-  }
-  if (wantL == tricksLeft_ && nextTrickLost(L, qrel)) {  // the leader's side needs every trick
-    rel = qrel;
-    return !maxLeads;
-  }
-  if (const uint64_t t = inHands_ & trumps_) {
-    int holder = 0;
-    while (!(hand_[holder] & bit(highest(t)))) ++holder;
-    const int want = sideOf(holder) == sideOf(L) ? wantL : tricksLeft_ - wantL + 1;
-    if (topTrumps(holder, want, qrel) >= want) {
-      rel = qrel;
-      return sideOf(holder) == maxSide_;
-    }
-  }
-
-  // The transposition table.
-  const uint64_t lengths = lengths_, key[2] = {holders_[0], holders_[1]};
+  // Early in the deal the table decides more often than the (costlier) bounds (DDS's order).
   int ttBest = kNone;
-#ifdef WS_NO_TT
-  if (const Bucket* b = nullptr) {
-#else
-  if (const Bucket* b = findBucket(lengths, L, false)) {
-#endif
-    for (uint32_t bi = b->head; bi != kNil; bi = blocks_[bi].next) {
-      const Block& blk = blocks_[bi];
-      for (int j = static_cast<int>(blk.count) - 1; j >= 0; --j) {
-        const Entry& e = blk.entry[j];
-        if ((key[0] & patternMask(e.depths)) != e.key[0] || (key[1] & patternMask(e.depths >> 8)) != e.key[1])
-          continue;
-        const int lo = maxLeads ? e.lower : tricksLeft_ - e.upper;
-        const int hi = maxLeads ? e.upper : tricksLeft_ - e.lower;
-        if (lo >= need || hi < need) {
-          rel = patternRel(e.depths);
-          return lo >= need;
-        }
-        if (ttBest == kNone) ttBest = e.best;
-      }
-    }
-  }
+  const bool tableFirst = tricksLeft_ >= kTableFirst;
+  int decided = tableFirst ? probeTable(L, need, rel, ttBest) : -1;
+  if (decided < 0) decided = sureTricks(L, need, rel);
+  if (decided < 0 && !tableFirst) decided = probeTable(L, need, rel, ttBest);
+  if (decided >= 0) return decided;
+  const uint64_t lengths = lengths_, key[2] = {holders_[0], holders_[1]};
 
   Move moves[13];
   const int n = leadMoves(L, ply, ttBest, moves);
@@ -505,7 +529,7 @@ int WhistSolver::quickTricks(int L, int want, uint64_t& rel) const {
   int best = own.tricks;
   rel = own.rel;
   if (best >= want) return best;
-  if (hand_[P]) {
+  if (own.tricks + count(hand_[P]) >= want) {  // else the partner cannot make up the rest
     bool follows = own.tricks > 0;
     for (int s = 0; s < 4; ++s) follows &= own.perSuit[s] <= suitLength(P, s);
     const int afterBudget = budgetL == 13 ? 13 : budgetL - own.sideRounds;
@@ -526,7 +550,7 @@ int WhistSolver::quickTricks(int L, int want, uint64_t& rel) const {
       }
     }
   }
-  if (best == 0 && trumpGame && (hand_[P] & trumps_)) {  // partner ruffs, nobody overruffs
+  if (want == 1 && best == 0 && trumpGame && (hand_[P] & trumps_)) {  // partner ruffs, nobody overruffs
     const int pt = highest(hand_[P] & trumps_);
     for (int s = 0; s < 4 && best == 0; ++s) {
       const uint64_t ln = lane(s);
@@ -575,6 +599,32 @@ bool WhistSolver::nextTrickLost(int L, uint64_t& rel) const {
   return true;
 }
 
+// No trumps left (or no trump): can the leader's side take every trick left? Each
+// trick it wins it must lead (it wins them all) in a suit whose top card it holds
+// (else the other side plays that card), and a suit holds as many such tricks as its
+// longer hand of the side has cards: if the suits it tops add up to fewer than the
+// tricks left, it cannot (DDS's LaterTricks). rel: the other side's top cards.
+bool WhistSolver::cannotTakeAll(int L, uint64_t& rel) const {
+  if (inHands_ & trumps_) return false;
+  const int P = L ^ 2;
+  int sum = 0;
+  uint64_t r = 0;
+  for (int s = 0; s < 4; ++s) {
+    const uint64_t ln = lane(s), all = inHands_ & ln;
+    if (!all) continue;
+    const int top = highest(all);
+    if ((hand_[L] | hand_[P]) & bit(top)) {
+      sum += std::max(suitLength(L, s), suitLength(P, s));
+    } else {
+      const int holder = (hand_[(L + 1) & 3] & bit(top)) ? (L + 1) & 3 : (L + 3) & 3;
+      if (all & ~hand_[holder]) r |= bit(top);  // ranks matter only if another hand holds the suit
+    }
+  }
+  if (sum == 0 || sum >= tricksLeft_) return false;
+  rel = r;
+  return true;
+}
+
 // In the middle of a trick: a card of seat p or of his partner (or the card already
 // winning for their side) that no later opponent can beat, and its holder; -1 if none.
 int WhistSolver::sureTrickCard(int p, int& holder) const {
@@ -598,21 +648,56 @@ int WhistSolver::sureTrickCard(int p, int& holder) const {
   return -1;
 }
 
-// Sure tricks from the trumps (counted up to `want`) for the side of `holder`, the
-// hand with the top trump: when the side holds all the trumps, as many as its longer
-// trump holding (each of those trumps wins the trick it falls on); else each trump of
-// the holder above every other hand's.
-int WhistSolver::topTrumps(int holder, int want, uint64_t& rel) const {
+// Sure tricks from the trumps for `side` (seats side and side + 2), a lower bound:
+//  - it holds every trump: as many as its longer trump holding (each of those trumps
+//    wins the trick it falls on);
+//  - it holds the top trump: each trump of that hand above every other hand's;
+//  - when it is not on lead (`defending`; a hand on lead may have to lead its trumps
+//    into the others): two when it holds the top trump and the next one in the
+//    partner's hand and they are not both singletons (one can always play under the
+//    other); one when it holds the second trump in a hand with two or more, sitting
+//    right after the hand with the top trump or with the third trump on its side too.
+// (DDS's LaterTricks.) rel: the lowest trump the count relies on.
+int WhistSolver::trumpTricks(int side, bool defending, int want, uint64_t& rel) const {
   const uint64_t all = inHands_ & trumps_;
-  const uint64_t mine = hand_[holder] & trumps_, others = all & ~mine;
-  if (!(others & ~hand_[holder ^ 2])) {  // the side holds every trump
+  const uint64_t ours = (hand_[side] | hand_[side + 2]) & trumps_;
+  if (!ours) return 0;
+  auto holderOf = [&](int c) {
+    int h = 0;
+    while (!(hand_[h] & bit(c))) ++h;
+    return h;
+  };
+  if (ours == all) {
     rel = 0;
-    return std::max(count(mine), count(others));
+    return std::max(count(hand_[side] & trumps_), count(hand_[side + 2] & trumps_));
   }
-  const uint64_t sure = mine & above(highest(others));
-  const int k = std::min(count(sure), want);
-  rel = bit(highest(dropTop(sure, k - 1)));
-  return k;
+  const int top = highest(all), second = highest(all & ~bit(top));
+  if (ours & bit(top)) {
+    const int h = holderOf(top);
+    const uint64_t mine = hand_[h] & trumps_;
+    const uint64_t sure = mine & above(highest(all & ~mine));
+    const int k = count(sure);
+    if (defending && k == 1 && want > 1 && (hand_[h ^ 2] & bit(second)) &&
+        (count(mine) > 1 || count(hand_[h ^ 2] & trumps_) > 1)) {
+      rel = bit(second);
+      return 2;
+    }
+    rel = bit(highest(dropTop(sure, std::min(k, want) - 1)));
+    return k;
+  }
+  if (!defending || !(ours & bit(second))) return 0;
+  const int hh = holderOf(second);
+  if (count(hand_[hh] & trumps_) < 2) return 0;
+  if (holderOf(top) == ((hh + 3) & 3)) {  // the second trump sits right after the top one
+    rel = bit(second);
+    return 1;
+  }
+  const uint64_t rest = all & ~bit(top) & ~bit(second);
+  if (rest && (ours & bit(highest(rest)))) {
+    rel = bit(highest(rest));
+    return 1;
+  }
+  return 0;
 }
 
 // ---- move generation and ordering -----------------------------------------------------
@@ -772,15 +857,27 @@ void WhistSolver::computeKey() {
   }
 }
 
-WhistSolver::Bucket* WhistSolver::findBucket(uint64_t lengths, int leader, bool create) {
+namespace {
+inline uint64_t bucketHash(uint64_t lengths, int leader) {
   uint64_t h = (lengths + static_cast<uint64_t>(leader)) * 0x9E3779B97F4A7C15ull;
   h ^= h >> 29;
   h *= 0xBF58476D1CE4E5B9ull;
-  h ^= h >> 32;
-  for (uint64_t i = h & bucketMask_;; i = (i + 1) & bucketMask_) {
+  return h ^ (h >> 32);
+}
+}  // namespace
+
+const WhistSolver::Bucket* WhistSolver::findBucket(uint64_t lengths, int leader) const {
+  for (uint64_t i = bucketHash(lengths, leader) & bucketMask_;; i = (i + 1) & bucketMask_) {
+    const Bucket& b = buckets_[i];
+    if (b.generation != generation_) return nullptr;
+    if (b.lengths == lengths && b.leader == leader) return &b;
+  }
+}
+
+WhistSolver::Bucket* WhistSolver::makeBucket(uint64_t lengths, int leader) {
+  for (uint64_t i = bucketHash(lengths, leader) & bucketMask_;; i = (i + 1) & bucketMask_) {
     Bucket& b = buckets_[i];
     if (b.generation != generation_) {
-      if (!create) return nullptr;
       b.lengths = lengths;
       b.leader = static_cast<uint8_t>(leader);
       b.head = kNil;
@@ -811,7 +908,7 @@ void WhistSolver::store(uint64_t lengths, const uint64_t key[2], uint64_t rel, i
   }
   const uint64_t k0 = key[0] & patternMask(depths), k1 = key[1] & patternMask(depths >> 8);
   if (usedBuckets_ * 4 >= buckets_.size() * 3) clearTable();
-  Bucket* b = findBucket(lengths, leader_, true);
+  Bucket* b = makeBucket(lengths, leader_);
   for (uint32_t bi = b->head; bi != kNil; bi = blocks_[bi].next) {
     Block& blk = blocks_[bi];
     for (uint32_t j = 0; j < blk.count; ++j) {
@@ -827,7 +924,7 @@ void WhistSolver::store(uint64_t lengths, const uint64_t key[2], uint64_t rel, i
   if (b->head == kNil || blocks_[b->head].count == kBlockEntries) {
     if (usedBlocks_ == blocks_.size()) {  // full: start again (the search stays exact)
       clearTable();
-      b = findBucket(lengths, leader_, true);
+      b = makeBucket(lengths, leader_);
     }
     Block& blk = blocks_[usedBlocks_];
     blk.count = 0;

@@ -90,8 +90,11 @@ class WhistSolver {
 
   bool load(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table);
   int solve();  // exact tricks for maxSide_ from here (the current trick included)
+  int estimate() const;
   bool search(int ply, uint64_t& rel);
   bool leadNode(int ply, uint64_t& rel);
+  int sureTricks(int leader, int need, uint64_t& rel) const;
+  int probeTable(int leader, int need, uint64_t& rel, int& ttBest) const;
   bool lastTrick(uint64_t& rel);
   Saved play(int c, uint64_t& trickRel);
   void unplay(int c, const Saved& s);
@@ -105,9 +108,10 @@ class WhistSolver {
   int entrySuit(int leader, int budget) const;
   int quickTricks(int leader, int want, uint64_t& rel) const;
   bool nextTrickLost(int leader, uint64_t& rel) const;
+  bool cannotTakeAll(int leader, uint64_t& rel) const;
   int sureTrickCard(int p, int& holder) const;
   int suitLength(int h, int s) const { return static_cast<int>(lengths_ >> (16 * h + 4 * s) & 15); }
-  int topTrumps(int holder, int want, uint64_t& rel) const;
+  int trumpTricks(int side, bool defending, int want, uint64_t& rel) const;
   int leadMoves(int p, int ply, int ttBest, Move* out) const;
   int followMoves(int p, Move* out) const;
   bool laterBeats(int fromPos, int side, int card) const;
@@ -118,7 +122,8 @@ class WhistSolver {
   // transposition table
   void clearTable();
   void computeKey();
-  Bucket* findBucket(uint64_t lengths, int leader, bool create);
+  const Bucket* findBucket(uint64_t lengths, int leader) const;
+  Bucket* makeBucket(uint64_t lengths, int leader);
   uint64_t patternRel(unsigned depths) const;
   void store(uint64_t lengths, const uint64_t key[2], uint64_t rel, int lower, int upper, int best);
 

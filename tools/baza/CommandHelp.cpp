@@ -19,6 +19,7 @@ subcommands:
   simulate  play many games and print statistics
   match     a duplicate match: bot level A against level B
   signature print the engine signature (a hash of random matches' event logs)
+  dd        double-dummy tricks of whist deals read from standard input
   help      this text
 
 match flags (deal, legal, run, play):
@@ -44,6 +45,10 @@ match flags (deal, legal, run, play):
             is played twice, sides swapped, one partida each (length=partida)
   signature: --game NAME --seed S (default 0) --games N (default 50) [--per-game]
             plus --players --cards --option; --per-game prints one hash per game
+  dd:       --game whist; reads lines '<deal> <trump> <leader>' (deal N:<n> <e> <s> <w>,
+            each hand spades.hearts.diamonds.clubs; trump S H D C or N; leader N E S W)
+            and prints per line the tricks of the leader's side and the solve time
+            in microseconds, or 'error: <message>'; exit status 1 if a line was bad
 
   bot levels: %s; with a list, seat i gets the (i mod length)-th level.
   cards: Spanish <rank><suit>, rank 1-12, suit o c e b (oros copas espadas bastos);
@@ -90,8 +95,8 @@ int report(const Failure& f) {
 int commandHelp(const Arguments& args) {
   for (const auto& a : args) {
     bool known = false;
-    for (const char* c : {"deal", "legal", "run", "play", "simulate", "match", "signature", "help"}) known = known || a == c;
-    if (!known) return report(usageError("no help for '" + a + "' (deal, legal, run, play, simulate, match, signature)"));
+    for (const char* c : {"deal", "legal", "run", "play", "simulate", "match", "signature", "dd", "help"}) known = known || a == c;
+    if (!known) return report(usageError("no help for '" + a + "' (deal, legal, run, play, simulate, match, signature, dd)"));
   }
   std::fputs(usageText().c_str(), stdout);
   return kExitOk;

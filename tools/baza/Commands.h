@@ -17,6 +17,7 @@ int commandPlay(const Arguments& args);
 int commandSimulate(const Arguments& args);
 int commandMatch(const Arguments& args);
 int commandSignature(const Arguments& args);
+int commandDd(const Arguments& args);
 int commandHelp(const Arguments& args);
 
 std::string usageText();       // the whole `baza help`
