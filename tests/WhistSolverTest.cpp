@@ -1,5 +1,5 @@
 // The Whist double-dummy solver (core/whist/WhistSolver.h): against a brute-force
-// minimax on small endings (whole tricks and tricks in progress), hand-built positions
+// minimax (alpha-beta, nothing else) on small endings (whole tricks and tricks in progress), hand-built positions
 // with known answers, invariances (seat rotation, suit renaming), the per-card view
 // against the whole solve, reference positions solved by DDS 2.9 (Haglund and Hein's
 // bridge double-dummy solver, an independent program), and the `baza dd` command.
@@ -23,7 +23,7 @@ using namespace baza;
 
 namespace {
 
-// ---- a brute-force reference: plain minimax over every legal card -------------------
+// ---- a brute-force reference: minimax over every legal card (plain alpha-beta) -------
 
 struct BruteForce {
   std::array<uint64_t, 4> hand{};
@@ -31,8 +31,9 @@ struct BruteForce {
 
   bool beats(int c, int w) const { return (c >> 4) == (w >> 4) ? c > w : (c >> 4) == trump; }
 
-  // Tricks `side` takes from here (the trick in progress included) with best play.
-  int value(int leader, std::vector<int>& trick, int side) {
+  // Tricks `side` takes from here (the trick in progress included) with best play;
+  // exact when it lies inside (alpha, beta), else a bound beyond the window.
+  int value(int leader, std::vector<int>& trick, int side, int alpha = -1, int beta = 99) {
     const int p = (leader + static_cast<int>(trick.size())) & 3;
     if (!hand[p]) return 0;
     uint64_t legal = hand[p];
@@ -42,15 +43,21 @@ struct BruteForce {
     }
     const bool maxing = (p & 1) == side;
     int best = maxing ? -1 : 99;
-    for (uint64_t b = legal; b; b &= b - 1) {
-      const int v = play(leader, trick, std::countr_zero(b), side);
-      best = maxing ? std::max(best, v) : std::min(best, v);
+    for (uint64_t b = legal; b && alpha < beta; b &= b - 1) {
+      const int v = play(leader, trick, std::countr_zero(b), side, alpha, beta);
+      if (maxing) {
+        best = std::max(best, v);
+        alpha = std::max(alpha, v);
+      } else {
+        best = std::min(best, v);
+        beta = std::min(beta, v);
+      }
     }
     return best;
   }
 
   // Tricks `side` takes from here if the seat to play plays card c.
-  int play(int leader, std::vector<int>& trick, int c, int side) {
+  int play(int leader, std::vector<int>& trick, int c, int side, int alpha = -1, int beta = 99) {
     const int p = (leader + static_cast<int>(trick.size())) & 3;
     hand[p] ^= uint64_t{1} << c;
     trick.push_back(c);
@@ -60,10 +67,11 @@ struct BruteForce {
       for (int i = 1; i < 4; ++i)
         if (beats(trick[i], trick[win])) win = i;
       const int winner = (leader + win) & 3;
+      const int gain = (winner & 1) == side ? 1 : 0;
       std::vector<int> next;
-      v = ((winner & 1) == side ? 1 : 0) + value(winner, next, side);
+      v = gain + value(winner, next, side, alpha - gain, beta - gain);
     } else {
-      v = value(leader, trick, side);
+      v = value(leader, trick, side, alpha, beta);
     }
     trick.pop_back();
     hand[p] ^= uint64_t{1} << c;
@@ -142,11 +150,11 @@ std::string text(Card c) { return cardText(c, DeckKind::French); }
 TEST(WhistSolver, MatchesBruteForceOnRandomEndings) {
   Rng rng(101);
   WhistSolver solver(14);
-  for (int i = 0; i < 1200; ++i) {
-    const int n = i < 100 ? 1 + i % 3 : 2 + static_cast<int>(rng.below(4));  // 1..5 cards each
+  for (int i = 0; i < 2000; ++i) {
+    const int n = i < 100 ? 1 + i % 3 : i % 10 == 0 ? 6 : 2 + static_cast<int>(rng.below(4));  // 1..6 cards each
     const DoubleDummyDeal d = randomDeal(rng, n);
     for (int trump = 0; trump <= kNoTrump; ++trump) {
-      if (n == 5 && trump != i % 5) continue;  // the biggest endings: one trump each
+      if (n >= 5 && trump != i % 5) continue;  // the biggest endings: one trump each
       const int leader = static_cast<int>(rng.below(4));
       ASSERT_EQ(solver.tricks(d, trump, leader), bruteTricks(d, trump, leader))
           << pbnText(d) << " trump " << trump << " leader " << leader;
@@ -157,8 +165,8 @@ TEST(WhistSolver, MatchesBruteForceOnRandomEndings) {
 TEST(WhistSolver, MatchesBruteForceInTheMiddleOfATrick) {
   Rng rng(202);
   WhistSolver solver(14);
-  for (int i = 0; i < 500; ++i) {
-    const int n = 2 + static_cast<int>(rng.below(3));  // 2..4 cards for the seats still to play
+  for (int i = 0; i < 1000; ++i) {
+    const int n = 2 + static_cast<int>(rng.below(4));  // 2..5 cards for the seats still to play
     DoubleDummyDeal d = randomDeal(rng, n);
     const int trump = static_cast<int>(rng.below(5)), leader = static_cast<int>(rng.below(4));
     const std::vector<Card> table = playRandomCards(rng, d, leader, 1 + static_cast<int>(rng.below(3)));

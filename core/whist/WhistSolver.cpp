@@ -168,7 +168,8 @@ uint64_t WhistSolver::legalMask(int p) const {
 
 // ---- search ------------------------------------------------------------------------
 
-// Exact tricks for maxSide_ from here: boolean searches, bisecting on the target.
+// Exact tricks for maxSide_ from here: boolean searches ("does it reach target_?")
+// from a first guess, one trick up or down at a time; the table carries over.
 int WhistSolver::solve() {
   const int base = tricksMax_;
   int lo = 0, hi = tricksLeft_;
@@ -302,9 +303,7 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
   int lowWin[4] = {0, 0, 0, 0};
   for (int i = 0; i < n; ++i) {
     const int c = moves[i].card, s = c >> 4;
-#ifndef WS_NO_LOW
     if ((c & 15) < lowWin[s]) continue;
-#endif
     uint64_t trickRel = 0, childRel = 0;
     const Saved saved = play(c, trickRel);
     const bool v = search(ply + 1, childRel);
@@ -406,9 +405,7 @@ bool WhistSolver::leadNode(int ply, uint64_t& rel) {
   int best = kNone;
   for (int i = 0; i < n; ++i) {
     const int c = moves[i].card, s = c >> 4;
-#ifndef WS_NO_LOW
     if ((c & 15) < lowWin[s]) continue;
-#endif
     uint64_t trickRel = 0, childRel = 0;
     const Saved saved = play(c, trickRel);
     const bool v = search(ply + 1, childRel);
@@ -446,10 +443,12 @@ bool WhistSolver::leadNode(int ply, uint64_t& rel) {
 // of the suit (his partner's included, so the lead stays with him), at most as many
 // rounds as an opponent who could ruff can follow; in a trump contract the side-suit
 // rounds also stay within `budget`, the partner's non-trump cards (so the partner
-// never has to ruff a winner). Trumps drawn first take the opponents' trumps with
-// them. Counting stops at `want` tricks: suit `first` (if any) first, then trumps,
-// then suits whose ranks do not matter (nobody else holds cards there), then others; the cards in `drop` count as gone from H's hand. rel: per suit, the
-// lowest card counted when ranks mattered.
+// never has to ruff a winner). Once the other hands are out of a suit, his small cards
+// there win too. Trumps drawn first take the opponents' trumps with them. Counting
+// stops at `want` tricks: suit `first` (if any) first, then trumps, then suits whose
+// ranks do not matter (nobody else holds cards there), then the others. The cards in
+// `drop` count as gone from H's hand. rel: per suit, the lowest card whose rank the
+// count relied on.
 WhistSolver::Cash WhistSolver::cash(int H, int budget, int want, int first, uint64_t drop) const {
   const int A = (H + 1) & 3, P = H ^ 2, B = (H + 3) & 3;
   const bool trumpGame = trumps_ != 0;

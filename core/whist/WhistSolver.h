@@ -7,26 +7,33 @@
 // Technique (after DDS, Haglund & Hein, and Ginsberg's partition search):
 //  - Hands are 64-bit masks, one 16-bit lane per suit (Card.h ids), so trick
 //    winners, "higher than", groups of equivalent cards are bit operations.
-//  - A boolean search "does the side to move at the root take >= target tricks?",
-//    driven by a binary search on the target (iterative zero-window searches).
+//  - Boolean searches "does the side to move at the root take >= target tricks?"
+//    (zero-window alpha-beta), from a first guess (high-card points and trumps) one
+//    trick up or down at a time, as DDS does; the table carries over between them.
 //  - At every trick boundary: the target already reached or out of reach; quick
-//    tricks (winners the leader cashes, capped by the shortest suit length of an
-//    opponent who can ruff); later tricks (top trumps in one hand each win a trick);
-//    a transposition table lookup.
+//    tricks (the leader's and, through an entry, his partner's cashable winners, long
+//    cards once the others are out, capped where an opponent can ruff); "later
+//    tricks" (top trumps, the other side's sure trick when every trick is needed);
+//    a transposition table lookup. After the lead: the trick surely won by the side
+//    to move (and in no trump the winner's cashable tricks after it).
 //  - The table is keyed by the seat on lead and the suit lengths of every hand; each
 //    entry holds a pattern (who holds each of the top k remaining cards of each suit,
 //    by relative rank) and bounds on the leader side's tricks. The search returns,
 //    with each answer, the set of cards whose ranks it relied on (a card that won a
-//    trick over another card of its suit, a quick or later trick's winners, a table
-//    entry's pattern); a node stores only the pattern down to the lowest such card
-//    per suit, so one entry answers every position that agrees on those holders.
+//    trick over another card of its suit, with its equivalent cards; the winners a
+//    bound counted; a table entry's pattern); a node stores only the pattern down to
+//    the lowest such card per suit, so one entry answers every position that agrees
+//    on those holders.
 //  - Moves: one card per group of equivalent cards (adjacent among the cards still
 //    in play, the table included, same hand); after a refuted card of a suit, the
 //    mover's other cards of that suit below every rank the refutation relied on are
 //    skipped (DDS's "lowest win"); ordering by DDS-style weights (cash sure winners,
-//    lead towards partner's winners or ruffs, avoid suits the opponents ruff, cheap
-//    winners in third and fourth seat, second hand low, cheap ruffs and discards), the
-//    table's move and the last cutoff move at the same depth first.
+//    lead towards partner's winners or ruffs, avoid suits the opponents ruff, prefer
+//    suits where the opponents have few cards, cheap winners in third and fourth
+//    seat, second hand low, cheap ruffs and discards), the table's move and the last
+//    cutoff lead at the same depth first.
+// Checked against a brute-force minimax on small endings and against DDS itself on
+// reference deals (tests/WhistSolverTest.cpp).
 // All state lives in the object (one solver per thread); every public call starts a
 // fresh table, so results never depend on earlier calls.
 #pragma once
@@ -42,7 +49,7 @@ namespace baza {
 
 class WhistSolver {
  public:
-  explicit WhistSolver(int ttBits = 18);  // up to 2^ttBits table entries of 25 bytes (18: 7 MB)
+  explicit WhistSolver(int ttBits = 18);  // up to 2^ttBits table entries, 25 bytes each, + buckets (18: 8 MB)
 
   // Tricks the leader's side takes from here (every trick left), -1 if the position is
   // invalid (checkDoubleDummy). trump 0..3 = S H D C, 4 = no trump; leader 0..3 = N E S W.
