@@ -2,12 +2,20 @@
 // which card wins or may be played is always the engine's answer.
 
 export const SUITS = ['o', 'c', 'e', 'b']; // oros, copas, espadas, bastos
+export const FRENCH_SUITS = ['S', 'H', 'D', 'C']; // spades, hearts, diamonds, clubs (Whist, Belote)
 
-/** "12b" -> {rank: 12, suit: 'b'}; null for anything else (e.g. "??" or null). */
+const FRENCH_RANKS = { T: 10, J: 11, Q: 12, K: 13, A: 14 }; // the letters of the French pack's ranks
+
+/**
+ * "12b" -> {rank: 12, suit: 'b', deck: 'spanish'}; "QH" -> {rank: 12, suit: 'H', deck: 'french'};
+ * null for anything else (e.g. "??" or null).
+ */
 export function parseCard(id) {
   if (typeof id !== 'string') return null;
   const m = /^([1-9]|1[0-2])([oceb])$/.exec(id);
-  return m ? { rank: Number(m[1]), suit: m[2] } : null; // e.g. {rank: 7, suit: 'o'}
+  if (m) return { rank: Number(m[1]), suit: m[2], deck: 'spanish' }; // e.g. {rank: 7, suit: 'o', deck: 'spanish'}
+  const f = /^([2-9TJQKA])([SHDC])$/.exec(id);
+  return f ? { rank: FRENCH_RANKS[f[1]] || Number(f[1]), suit: f[2], deck: 'french' } : null; // e.g. {rank: 14, suit: 'S', …}
 }
 
 /** The suit letter of an action "sing:o" -> 'o' (null if none). */
@@ -16,7 +24,7 @@ export function singSuit(action) {
   return m ? m[1] : null; // e.g. 'o'
 }
 
-/** True when an action word is a card to play ("7o"), not sing/exchange/claim/pass. */
+/** True when an action word is a card to play ("7o", "AS"), not sing/exchange/claim/pass/bid. */
 export function isCardAction(action) {
   return parseCard(action) !== null; // e.g. isCardAction('1e') === true
 }

@@ -86,18 +86,21 @@ export function tOr(key, fallbackKey, params) {
   return has(key) ? t(key, params) : t(fallbackKey, params); // e.g. tOr('level.mcts', 'level.unknown', {name: 'mcts'})
 }
 
-/** "As de oros" for "1o"; "Carta oculta" for anything that is not a card. */
+// The key of a card's rank word: 'rank.10' (Sota) in the Spanish pack, 'rank.french.10' (Ten) in the French.
+const rankKey = (c, what) => (c.deck === 'french' ? `${what}.french.${c.rank}` : `${what}.${c.rank}`);
+
+/** "As de oros" for "1o", "As de picas" for "AS"; "Carta oculta" for anything that is not a card. */
 export function cardName(id) {
   const c = parseCard(id);
   if (!c) return t('card.hidden');
-  return t('card.name', { rank: t(`rank.${c.rank}`), of: t(`suit.of.${c.suit}`) }); // e.g. 'Sota de copas', "As d’ors"
+  return t('card.name', { rank: t(rankKey(c, 'rank')), of: t(`suit.of.${c.suit}`) }); // e.g. 'Sota de copas', "As d’ors"
 }
 
 /** "el As de oros", "la Sota de copas", "l’As d’ors": the card's name with its article (for "juega …"). */
 export function cardWithArticle(id) {
   const c = parseCard(id);
   if (!c) return t('card.hidden');
-  return t('card.withArticle', { article: t(`article.${c.rank}`), card: cardName(id) }); // e.g. 'la Sota de copas'
+  return t('card.withArticle', { article: t(rankKey(c, 'article')), card: cardName(id) }); // e.g. 'la Sota de copas'
 }
 
 /** The translated reason of an illegal card ("must follow suit" -> "Debes asistir al palo"). */

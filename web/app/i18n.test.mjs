@@ -97,7 +97,8 @@ test('every data-i18n key of index.html exists in every language', () => {
 test('the keys built at run time exist: cards, seats, levels, engine options and reasons', () => {
   const built = [
     ...Array.from({ length: 12 }, (_, i) => [`rank.${i + 1}`, `article.${i + 1}`]).flat(),
-    ...['o', 'c', 'e', 'b'].flatMap((s) => [`suit.${s}`, `suit.of.${s}`]),
+    ...['o', 'c', 'e', 'b', 'S', 'H', 'D', 'C'].flatMap((s) => [`suit.${s}`, `suit.of.${s}`]),
+    ...Array.from({ length: 13 }, (_, i) => [`rank.french.${i + 2}`, `article.french.${i + 2}`]).flat(),
     ...['dealer', 'mano'].flatMap((b) => [`seat.badge.${b}`, `seat.badge.${b}.title`]),
     ...['sing', 'exchange', 'claim', 'pass'].map((a) => `action.help.${a}`),
     ...['new-game', 'reload', 'dismiss'].map((a) => `notice.action.${a}`),
@@ -190,11 +191,15 @@ test('setLang switches every text at once; card names in each language', () => {
     const names = { es: ['As de oros', 'Sota de copas', 'Caballo de espadas', 'Rey de bastos', 'el As de oros', 'la Sota de copas'],
       ca: ['As d’ors', 'Sota de copes', 'Cavall d’espases', 'Rei de bastos', 'l’As d’ors', 'la Sota de copes'],
       en: ['Ace of coins', 'Jack of cups', 'Knight of swords', 'King of clubs', 'the Ace of coins', 'the Jack of cups'] };
+    const french = { es: ['As de picas', 'Diez de corazones', 'la Dama de diamantes', 'el As de tréboles'],
+      ca: ['As de piques', 'Deu de cors', 'la Dama de diamants', 'l’As de trèvols'],
+      en: ['Ace of spades', 'Ten of hearts', 'the Queen of diamonds', 'the Ace of clubs'] };
     for (const [lang, want] of Object.entries(names)) {
       assert.equal(i18n.setLang(lang, { remember: false }), true);
       assert.equal(i18n.lang, lang);
       assert.deepEqual([i18n.cardName('1o'), i18n.cardName('10c'), i18n.cardName('11e'), i18n.cardName('12b'),
         i18n.cardWithArticle('1o'), i18n.cardWithArticle('10c')], want);
+      assert.deepEqual([i18n.cardName('AS'), i18n.cardName('TH'), i18n.cardWithArticle('QD'), i18n.cardWithArticle('AC')], french[lang]);
       assert.equal(i18n.t('app.lang'), lang);
       assert.equal(i18n.reasonText('must follow suit'), TABLES[lang]['reason.must follow suit']);
       assert.equal(i18n.t('live.trick', { who: 'X', n: 1 }), TABLES[lang]['live.trick.one'].replace('{who}', 'X'));
