@@ -12,7 +12,7 @@
  * site's service worker.
  *
  * Attributes (changing one reloads the frame):
- *   game       'guinote' (the default and, so far, the only game with lessons)
+ *   game       'guinote' (the default), 'whist' or 'belote'
  *   lesson     a lesson id (web/tutorial/lessons.js); without it, the lesson menu
  *   lang       'es' | 'ca' | 'en'; without it, the visitor's browser language
  *   autoheight present: the element grows and shrinks to the tutorial's height

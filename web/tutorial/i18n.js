@@ -2,15 +2,23 @@
 // web/i18n/tutorial.{es,ca,en}.js, all with the same keys (keys.test.mjs checks it).
 // t(key, params) fills {name} placeholders; a numeric params.n of 1 uses the key's
 // '.one' form when there is one. A param may also be {card: '7o'} (the card's name),
-// {the: '7o'} (with its article: "el 7 de oros"), {suit: 'o'}, {seat: 2} (who sits
+// {the: '7o'} (with its article: "el 7 de oros"), {suit: 'o'}, {seat: 2, game?} (who sits
 // there, seen from the learner) or {key, params} (another text).
 
 import { tutorial as es } from '../i18n/tutorial.es.js';
 import { tutorial as ca } from '../i18n/tutorial.ca.js';
 import { tutorial as en } from '../i18n/tutorial.en.js';
+// The page's tables (web/i18n/{es,ca,en}.js) already name the French pack's cards and
+// suits: the tutorial reads those few keys there rather than keeping a second copy.
+import { es as pageEs } from '../i18n/es.js';
+import { ca as pageCa } from '../i18n/ca.js';
+import { en as pageEn } from '../i18n/en.js';
 import { seatRole } from './runner.js';
 
 export const TABLES = { es, ca, en }; // language -> table
+export const PAGE_TABLES = { es: pageEs, ca: pageCa, en: pageEn };
+/** Keys read from the page's table: the French pack's names ('suit.S', 'rank.french.14', …). */
+export const FROM_PAGE = /^(?:suit\.(?:of\.)?[SHDC]|rank\.french\.\d+|article\.french\.\d+|card\.withArticle)$/;
 export const LANGS = Object.keys(TABLES); // ['es', 'ca', 'en']
 
 export const LANG_KEY = 'baza.lang'; // the language chosen on any page of the site (web/app/prefs.js)
@@ -53,20 +61,29 @@ export function pickLang(requested, browserLanguages = [], stored = storedLang()
   return 'es'; // e.g. pickLang(null, ['ca-ES']) === 'ca'
 }
 
-const parseCard = (id) => {
+const FRENCH_RANK = { T: 10, J: 11, Q: 12, K: 13, A: 14 };
+
+/** '7o' -> {rank: 7, suit: 'o'}; 'TH' -> {rank: 10, suit: 'H', french: true}; else null. */
+export function parseCard(id) {
   const m = /^([1-9]|1[0-2])([oceb])$/.exec(String(id));
-  return m ? { rank: Number(m[1]), suit: m[2] } : null;
-};
+  if (m) return { rank: Number(m[1]), suit: m[2] };
+  const f = /^([2-9TJQKA])([SHDC])$/.exec(String(id));
+  return f ? { rank: FRENCH_RANK[f[1]] || Number(f[1]), suit: f[2], french: true } : null;
+}
 
 /** An i18n object for one language: {lang, t, has, text, cardName, cardWithArticle, reason}. */
 export function createI18n(lang) {
   const table = TABLES[lang] || TABLES.es;
-  const has = (key) => Object.prototype.hasOwnProperty.call(table, key);
+  const page = PAGE_TABLES[lang] || PAGE_TABLES.es;
+  const own = (key) => Object.prototype.hasOwnProperty.call(table, key);
+  const fromPage = (key) => FROM_PAGE.test(key) && Object.prototype.hasOwnProperty.call(page, key);
+  const has = (key) => own(key) || fromPage(key);
 
   function t(key, params) {
     let raw;
-    if (params && params.n === 1 && has(`${key}.one`)) raw = table[`${key}.one`];
-    else if (has(key)) raw = table[key];
+    if (params && params.n === 1 && own(`${key}.one`)) raw = table[`${key}.one`];
+    else if (own(key)) raw = table[key];
+    else if (fromPage(key)) raw = page[key];
     else {
       console.error(`tutorial i18n: missing key '${key}' (${lang})`);
       return key;
@@ -85,20 +102,25 @@ export function createI18n(lang) {
     if (v.card !== undefined) return cardName(v.card);
     if (v.the !== undefined) return cardWithArticle(v.the);
     if (v.suit !== undefined) return t(`suit.${v.suit}`);
-    if (v.seat !== undefined) return t(`tut.who.${seatRole(v.seat)}`);
+    if (v.seat !== undefined) return t(`tut.who.${seatRole(v.seat, 0, 4, v.game)}`);
     if (v.key !== undefined) return t(v.key, v.params);
     return String(v);
   }
 
+  /** The rank's word: 'Sota' for rank 10 of the Spanish pack, 'Diez'/'Ten' for the French 10. */
+  const rankName = (c) => t(c.french ? `rank.french.${c.rank}` : `rank.${c.rank}`);
+
   function cardName(id) {
     const c = parseCard(id);
     if (!c) return t('card.hidden');
-    return t('card.name', { rank: t(`rank.${c.rank}`), of: t(`suit.of.${c.suit}`) }); // e.g. 'As de oros'
+    return t('card.name', { rank: rankName(c), of: t(`suit.of.${c.suit}`) }); // e.g. 'As de oros', 'Ace of spades'
   }
 
   function cardWithArticle(id) {
     const c = parseCard(id);
     if (!c) return t('card.hidden');
+    // The page's French articles come without the joining space where the language puts one.
+    if (c.french) return t('card.withArticle', { article: t(`article.french.${c.rank}`), card: cardName(id) }); // 'la Dama de corazones'
     return t(`article.${c.rank}`) + cardName(id); // e.g. 'la Sota de copas'
   }
 
@@ -110,5 +132,5 @@ export function createI18n(lang) {
   /** A {key, params} text from the runner, or '' for none. */
   const text = (x) => (x && x.key ? t(x.key, x.params) : '');
 
-  return { lang: has('lang') ? table.lang : lang, t, has, text, cardName, cardWithArticle, reason };
+  return { lang: own('lang') ? table.lang : lang, t, has, text, cardName, cardWithArticle, rankName, reason };
 }

@@ -33,7 +33,11 @@
 // Keys are in web/i18n/tutorial.{es,ca,en}.js; `lesson.<id>.title` and
 // `lesson.<id>.summary` name every lesson in the menu.
 
-export const GAME = 'guinote';
+import { WHIST_LESSONS } from './lessonsWhist.js';
+import { BELOTE_LESSONS } from './lessonsBelote.js';
+
+export const GAME = 'guinote'; // the default game of the tutorial
+export const GAMES = ['guinote', 'whist', 'belote'];
 
 export const LESSONS = [
   {
@@ -247,7 +251,23 @@ export const LESSONS = [
   },
 ];
 
-/** The lesson with this id, or null. */
-export function lessonById(id) {
-  return LESSONS.find((lesson) => lesson.id === id) || null; // e.g. lessonById('arrastre').steps.length
+const BY_GAME = { guinote: LESSONS, whist: WHIST_LESSONS, belote: BELOTE_LESSONS };
+
+/** Every lesson of every game (ids are unique across games: 'arrastre', 'whist-leads', …). */
+export const ALL_LESSONS = GAMES.flatMap((game) => BY_GAME[game]);
+
+/** The lessons of a game, in order ([] for a game without lessons). */
+export const lessonsOf = (game) => BY_GAME[game] || []; // e.g. lessonsOf('whist')[0].id === 'whist-cards'
+
+/** The game a lesson belongs to. */
+export const gameOf = (lesson) => lesson.game || GAME;
+
+/**
+ * The lesson with this id, or null. With a game, only that game's lessons, and the id
+ * may leave out the game's prefix: lessonById('leads', 'whist') is 'whist-leads'.
+ */
+export function lessonById(id, game = null) {
+  const pool = game ? lessonsOf(game) : ALL_LESSONS;
+  return pool.find((lesson) => lesson.id === id)
+    || (game ? pool.find((lesson) => lesson.id === `${game}-${id}`) : null) || null; // e.g. lessonById('arrastre').steps.length
 }

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine } from '../engine/engine.js';
-import { LESSONS, lessonById } from './lessons.js';
+import { LESSONS, ALL_LESSONS, lessonById, lessonsOf } from './lessons.js';
 import { LessonRunner, ME, isCard } from './runner.js';
 
 const engine = await loadEngine();
@@ -72,13 +72,17 @@ async function play(lesson, { onStep } = {}) {
 }
 
 test('lesson ids are unique and every lesson has steps', () => {
-  const ids = LESSONS.map((l) => l.id);
+  const ids = ALL_LESSONS.map((l) => l.id);
   assert.equal(new Set(ids).size, ids.length);
-  for (const l of LESSONS) assert.ok(l.steps.length > 0);
+  for (const l of ALL_LESSONS) assert.ok(l.steps.length > 0);
   assert.ok(lessonById('arrastre'));
+  assert.equal(LESSONS.length, 13);
+  assert.equal(lessonById('leads', 'whist').id, 'whist-leads');
+  assert.equal(lessonById('arrastre', 'whist'), null);
+  assert.ok(lessonsOf('whist').length >= 4 && lessonsOf('belote').length >= 6);
 });
 
-for (const lesson of LESSONS) {
+for (const lesson of ALL_LESSONS) {
   test(`lesson ${lesson.id} plays to its end`, async () => {
     await play(lesson);
   });
@@ -148,11 +152,97 @@ test('the cantes, exchange, vueltas and cotos lessons end with the events they t
   assert.deepEqual(ultimas, ['33']);
 });
 
-test('the rules page lists every option of the engine with its default', async () => {
-  const { RULE_OPTIONS } = await import('./rules.js');
-  const games = engine.games();
-  const guinote = games.games.find((g) => g.name === 'guinote');
-  const engineOptions = Object.fromEntries(guinote.options.map((o) => [o.name, o.default]));
-  assert.deepEqual(RULE_OPTIONS.map((o) => o.name).sort(), Object.keys(engineOptions).sort());
-  for (const o of RULE_OPTIONS) assert.equal(String(o.def), String(engineOptions[o.name]), o.name);
+// The reasons the engine gave at each act step of a lesson (before any click).
+async function reasonsAt(id) {
+  const found = [];
+  await play(lessonById(id), {
+    onStep: (runner, step) => {
+      if (runner.model.phase === 'act' && step.act && !runner.model.feedback) {
+        found.push(Object.fromEntries(runner.obs.illegal.map((x) => [x.card, x.reason])));
+      }
+    },
+  });
+  return found;
+}
+
+test('whist: the turned card names trumps, a small trump beats the Ace, and only following suit is enforced', async () => {
+  const cards = await play(lessonById('whist-cards'));
+  assert.equal(cards[1].answer, '2D');
+  const follow = await reasonsAt('whist-follow');
+  assert.equal(follow.length, 2);
+  assert.deepEqual(Object.keys(follow[0]).sort(), ['7H', 'AD', 'JC', 'JH', 'KC', 'KH', 'QD', 'TC', 'TD']);
+  assert.ok(Object.values(follow[0]).every((r) => r === 'must follow suit'));
+  assert.deepEqual(follow[1], {}); // void in spades: anything goes
+});
+
+test('whist: the lead from K Q J x is the King; the engine scores tricks over six and refuses honours that would make game', async () => {
+  const runner = new LessonRunner({ engine: asyncEngine, lesson: lessonById('whist-leads') });
+  await runner.start();
+  await runner.next();
+  await runner.choose('QC');
+  assert.equal(runner.model.feedback.kind, 'wrong');
+  assert.equal(runner.model.feedback.text.key, 'lesson.whist-leads.wrongQ');
+  await runner.choose('KC');
+  assert.equal(runner.model.phase, 'result');
+  const seen = await play(lessonById('whist-scoring'));
+  assert.ok(seen.find((s) => s.played).narration.includes('tut.narr.scoreHonoursVoid.us'));
+  assert.deepEqual(seen.filter((s) => s.answer).map((s) => s.answer), ['3', '3']);
+  const rubber = await play(lessonById('whist-rubber'));
+  assert.deepEqual(rubber.map((s) => s.answer), ['5', '3']); // game at 5; the dealer (left) plays the dummy
+});
+
+test('belote: the Nine of trumps wins a 35-point trick; taking, declaring and belote are the engine\'s events', async () => {
+  const cards = await play(lessonById('belote-cards'));
+  assert.deepEqual(cards.map((s) => s.answer), ['9S', '35']);
+  const bidding = await play(lessonById('belote-bidding'));
+  const played = bidding.filter((s) => s.played);
+  assert.deepEqual(played.map((s) => s.played), ['bid:0', 'bid:0']);
+  assert.ok(played[0].narration.includes('tut.narr.contract.you'));
+  // Before bidding a card is refused with the engine's reason.
+  assert.ok(bidding.filter((s) => s.illegal).every((s) => s.reason === 'not available now'), JSON.stringify(bidding));
+  assert.deepEqual(bidding.filter((s) => s.answer).map((s) => s.answer), ['3']); // all passed twice: the same dealer deals again
+  const declarations = (await play(lessonById('belote-declarations'))).flatMap((s) => s.narration || []);
+  assert.ok(declarations.includes('tut.narr.declare.us'));
+  const belote = (await play(lessonById('belote-belote'))).flatMap((s) => s.narration || []);
+  assert.ok(belote.includes('tut.narr.belote.you'));
+});
+
+test('belote: beat when trumps are led, trump, the partner exemption and overtrump, in the engine\'s words', async () => {
+  const found = await reasonsAt('belote-play');
+  assert.deepEqual(found, [
+    { TD: 'must beat the winning card' },
+    { QS: 'must trump', TD: 'must trump' },
+    {},
+    { JH: 'must trump', '8C': 'must overtrump', QC: 'must overtrump' },
+  ]);
+});
+
+test('belote: the rivals fail their contract (dedans) and the defenders score all 162', async () => {
+  const seen = await play(lessonById('belote-contract'));
+  const last = seen.find((s) => s.played).narration;
+  assert.ok(last.includes('tut.narr.trickDer') || last.includes('tut.narr.trickDer.you'));
+  assert.ok(last.includes('tut.narr.result.dedans.them'));
+  assert.deepEqual(seen.filter((s) => s.answer).map((s) => s.answer), ['dedans', '162']);
+});
+
+test('the rules page lists every option of the engine with its default, for every game', async () => {
+  const { RULES } = await import('./rules.js');
+  for (const [game, rules] of Object.entries(RULES)) {
+    const spec = engine.games().games.find((g) => g.name === game);
+    const engineOptions = Object.fromEntries(spec.options.map((o) => [o.name, o.default]));
+    assert.deepEqual(rules.options.map((o) => o.name).sort(), Object.keys(engineOptions).sort(), game);
+    for (const o of rules.options) assert.equal(String(o.def), String(engineOptions[o.name]), `${game} ${o.name}`);
+  }
+});
+
+test('the rules page shows the lead table the engine uses (core/whist/WhistLeads.cpp)', async () => {
+  const { WHIST_LEADS } = await import('./rules.js');
+  const { readFile } = await import('node:fs/promises');
+  const source = await readFile(new URL('../../core/whist/WhistLeads.cpp', import.meta.url), 'utf8');
+  const rows = [...source.matchAll(/\{"([^"]+)", "([^"]+)", "([^"]+)"\}/g)].map((m) => m.slice(1));
+  assert.equal(rows.length, WHIST_LEADS.length);
+  const then = { 'rules.whist.leads.fourth': 'the fourth highest of the remaining cards', 'rules.whist.leads.kingIf': 'K, if the A or the Q has appeared' };
+  WHIST_LEADS.forEach((row, i) => {
+    assert.deepEqual([row.holding, row.lead, then[row.then] || row.then], rows[i], `row ${i + 1}`);
+  });
 });

@@ -1,16 +1,16 @@
 // tutorial.html: the lesson menu and the lessons. Query parameters:
 //   lesson=<id>   open that lesson (lessons.js); without it, the menu
 //   lang=es|ca|en the language (default: the browser's if supported, else Spanish)
-//   game=guinote  the game (the only one with lessons so far)
+//   game=guinote|whist|belote  the game (default guinote; a lesson id names its own game)
 //   embed=1       inside <baza-tutorial> (web/embed.js): no site links, and the page
 //                 posts its height to the host page ({type: 'baza-tutorial:height', height})
 
-import { LESSONS, GAME, lessonById } from './lessons.js';
+import { GAME, GAMES, lessonById, lessonsOf, gameOf } from './lessons.js';
 import { LessonRunner } from './runner.js';
 import { createI18n, pickLang, rememberLang } from './i18n.js';
 import { connectEngine } from './engineClient.js';
 import { completed, markDone, resetProgress } from './progress.js';
-import { renderMenu, createLessonView, brand } from './view.js';
+import { renderMenu, createLessonView, brand, gameKey } from './view.js';
 
 const params = new URLSearchParams(location.search);
 const embed = params.get('embed') === '1';
@@ -43,10 +43,19 @@ function hrefWith(changes) {
   return q ? `?${q}` : location.pathname;
 }
 
+/** The game asked for: ?game=, else the game of ?lesson=, else Guiñote. */
+function currentGame(p = new URLSearchParams(location.search)) {
+  const asked = p.get('game');
+  if (asked) return asked;
+  const lesson = lessonById(p.get('lesson'));
+  return lesson ? gameOf(lesson) : GAME;
+}
+
 const links = {
-  lesson: (id) => hrefWith({ lesson: id }),
+  lesson: (id) => hrefWith({ lesson: id, game: gameOf(lessonById(id) || {}) }),
+  game: (game) => hrefWith({ lesson: null, game }),
   get menu() { return hrefWith({ lesson: null }); },
-  rules: `rules.html?lang=${i18n.lang}`,
+  get rules() { return `rules.html?lang=${i18n.lang}&game=${currentGame()}`; },
   target: embed ? '_blank' : null,
 };
 
@@ -113,23 +122,27 @@ let token = 0; // which route is current: a lesson's late answers after leaving 
 
 function route() {
   const p = new URLSearchParams(location.search);
-  const lesson = lessonById(p.get('lesson'));
-  const game = p.get('game') || GAME;
+  const game = currentGame(p);
+  const lesson = lessonById(p.get('lesson'), game);
   token += 1;
   drawHeader(lesson);
-  if (game !== GAME) {
+  if (!GAMES.includes(game)) {
     app.replaceChildren(Object.assign(document.createElement('p'), { className: 'notice', textContent: t('tut.unknownGame', { game }) }));
     document.title = t('tut.title');
+    document.body.dataset.ready = 'true';
     return;
   }
   if (!lesson) {
-    document.title = t('tut.title');
+    document.title = t(gameKey('tut.title', game));
     const draw = () => renderMenu(app, {
       i18n,
-      lessons: LESSONS,
+      game,
+      games: embed ? [game] : GAMES,
+      lessons: lessonsOf(game),
       done: completed(),
       links,
       onOpen: (id, event) => navigate(links.lesson(id), event),
+      onPickGame: (g, event) => navigate(links.game(g), event),
       onReset: () => { resetProgress(); draw(); announce(t('tut.menu.resetDone')); },
     });
     draw();
@@ -140,15 +153,16 @@ function route() {
 }
 
 function openLesson(lesson, mine) {
-  const index = LESSONS.indexOf(lesson);
-  const next = LESSONS[index + 1] || null;
-  document.title = `${t(`lesson.${lesson.id}.title`)} · ${t('tut.title')}`;
+  const lessons = lessonsOf(gameOf(lesson));
+  const index = lessons.indexOf(lesson);
+  const next = lessons[index + 1] || null;
+  document.title = `${t(`lesson.${lesson.id}.title`)} · ${t(gameKey('tut.title', gameOf(lesson)))}`;
   let runner = null;
   const view = createLessonView(app, {
     i18n,
     lesson,
     number: index + 1,
-    total: LESSONS.length,
+    total: lessons.length,
     hasNext: Boolean(next),
     links,
     announce,

@@ -1,8 +1,11 @@
-// rules.html: the full written rules of Guiñote as this engine plays them
-// (shared/rules/RULES.md), every rule option with its default and its source, the
-// project's own choices marked as such, and renuncio. The structure is data here; every
-// word is in web/i18n/tutorial.{es,ca,en}.js under 'rules.*'. ?lang=es|ca|en.
-// keys.test.mjs checks the keys, lessons.test.mjs the options against the engine.
+// rules.html: the full written rules of each game as this engine plays them
+// (shared/rules/RULES.md): every rule option with its default and its source, the
+// project's own choices marked as such, and for Whist the source's table of classical
+// opening leads. The structure is data here; every word is in
+// web/i18n/tutorial.{es,ca,en}.js under 'rules.*' (Guiñote) and 'rules.whist.*',
+// 'rules.belote.*'. ?lang=es|ca|en&game=guinote|whist|belote.
+// keys.test.mjs checks the keys, lessons.test.mjs the options against the engine and
+// the lead table against core/whist/WhistLeads.cpp.
 
 export const RULE_SOURCES = [
   { id: 'reglamento' }, // Escuela de guiñote, Reglamento (shared/rules/sources/guinote-reglamento.es.txt)
@@ -48,8 +51,99 @@ export const RULE_SECTIONS = [
   { id: 'renuncio', paras: ['rules.renuncio.p1', 'rules.renuncio.p2', 'rules.renuncio.p3'], options: ['strict_table'], sources: ['reglamento', 'catalan'] },
 ];
 
-/** Draws the rules page into `root` (rules.html calls it through rulesMain.js). */
-export function renderRules(root, { t, lessonsHref }) {
+// ------------------------------------------------------------------ Whist
+
+export const WHIST_SOURCES = [
+  { id: 'whist' }, // Whist (Spanish): shared/rules/sources/whist.es.txt
+];
+
+// core/whist/WhistRules.cpp's options.
+export const WHIST_OPTIONS = [
+  { name: 'players', def: 4, sources: ['whist'] },
+  { name: 'honours', def: 'on', sources: ['whist'] },
+  { name: 'game_points', def: 5, sources: ['whist'] },
+  { name: 'trump_rotation', def: 'off', sources: ['whist'] },
+  { name: 'length', def: 'match', sources: ['project'] },
+];
+
+export const WHIST_SECTIONS = [
+  { id: 'deck', paras: ['rules.whist.deck.p1', 'rules.whist.deck.p2'], sources: ['whist'] },
+  { id: 'dealing', paras: ['rules.whist.dealing.p1', 'rules.whist.dealing.p2'], options: ['trump_rotation'], sources: ['whist'] },
+  { id: 'play', paras: ['rules.whist.play.p1', 'rules.whist.play.p2'], choices: ['rules.whist.play.choice'], sources: ['whist'] },
+  { id: 'scoring', paras: ['rules.whist.scoring.p1'], sources: ['whist'] },
+  { id: 'honours', paras: ['rules.whist.honours.p1', 'rules.whist.honours.p2'], options: ['honours'], sources: ['whist'] },
+  { id: 'game', paras: ['rules.whist.game.p1', 'rules.whist.game.p2'], options: ['game_points', 'length'], sources: ['whist'] },
+  { id: 'dummy', paras: ['rules.whist.dummy.p1'], choices: ['rules.whist.dummy.choice'], options: ['players'], sources: ['whist'] },
+  { id: 'leads', paras: ['rules.whist.leads.p1', 'rules.whist.leads.p2'], table: 'leads', sources: ['whist'] },
+  { id: 'variants', paras: ['rules.whist.variants.p1'], sources: ['whist'] },
+];
+
+// The source's table of opening leads, as core/whist/WhistLeads.cpp has it (A ace, K king,
+// Q queen, J jack, x a small card); a `then` key is a text, anything else a card.
+export const WHIST_LEADS = [
+  { holding: 'A K Q J', lead: 'K', then: 'J' },
+  { holding: 'A K Q', lead: 'K', then: 'Q' },
+  { holding: 'K Q J x', lead: 'K', then: 'J' },
+  { holding: 'A x x x x', lead: 'A', then: 'rules.whist.leads.fourth' },
+  { holding: 'K Q x x x x', lead: 'K', then: 'rules.whist.leads.fourth' },
+  { holding: 'A Q J', lead: 'A', then: 'Q' },
+  { holding: 'A Q J x', lead: 'A', then: 'Q' },
+  { holding: 'A Q J x x x', lead: 'A', then: 'J' },
+  { holding: 'K J 10 9', lead: '9', then: 'rules.whist.leads.kingIf' },
+];
+
+// ------------------------------------------------------------------ Belote
+
+export const BELOTE_SOURCES = [
+  { id: 'belote' }, // Belote, page 2 of 3 (Spanish): shared/rules/sources/belote-p2.es.txt
+];
+
+// core/belote's options.
+export const BELOTE_OPTIONS = [
+  { name: 'players', def: 4, sources: ['belote'] },
+  { name: 'target', def: 1000, sources: ['project'] },
+  { name: 'overtrump_required', def: 'on', sources: ['project'] },
+  { name: 'declaration_tie', def: 'first', sources: ['belote'] },
+  { name: 'ceremony', def: 'none', sources: ['belote'] },
+  { name: 'two_player_dealer', def: 'alternate', sources: ['belote'] },
+  { name: 'length', def: 'match', sources: ['project'] },
+];
+
+export const BELOTE_SECTIONS = [
+  { id: 'deck', paras: ['rules.belote.deck.p1', 'rules.belote.deck.p2'], choices: ['rules.belote.deck.choice'], sources: ['project'] },
+  { id: 'players', paras: ['rules.belote.players.p1'], options: ['players', 'ceremony', 'two_player_dealer'], sources: ['belote'] },
+  { id: 'dealing', paras: ['rules.belote.dealing.p1', 'rules.belote.dealing.p2', 'rules.belote.dealing.p3'], sources: ['belote'] },
+  { id: 'declarations', paras: ['rules.belote.declarations.p1', 'rules.belote.declarations.p2'], choices: ['rules.belote.declarations.choice'], options: ['declaration_tie'], sources: ['belote'] },
+  { id: 'belote', paras: ['rules.belote.belote.p1'], sources: ['belote'] },
+  { id: 'play', paras: ['rules.belote.play.p1', 'rules.belote.play.p2'], options: ['overtrump_required'], sources: ['belote', 'project'] },
+  { id: 'capote', paras: ['rules.belote.capote.p1'], sources: ['belote'] },
+  { id: 'contract', paras: ['rules.belote.contract.p1', 'rules.belote.contract.p2'], choices: ['rules.belote.contract.choice'], options: ['target', 'length'], sources: ['project'] },
+];
+
+/**
+ * Each game's rules: sources, options, sections, and the key of a word:
+ * key('title') is 'rules.title' for Guiñote and 'rules.whist.title' for Whist;
+ * optionKey(name, 'what') 'rules.option.players.what' / 'rules.option.whist.players.what'.
+ */
+export const RULES = Object.fromEntries([
+  ['guinote', RULE_SOURCES, RULE_OPTIONS, RULE_SECTIONS],
+  ['whist', WHIST_SOURCES, WHIST_OPTIONS, WHIST_SECTIONS],
+  ['belote', BELOTE_SOURCES, BELOTE_OPTIONS, BELOTE_SECTIONS],
+].map(([game, sources, options, sections]) => {
+  const base = game === 'guinote' ? 'rules' : `rules.${game}`;
+  return [game, {
+    sources, options, sections,
+    key: (k) => `${base}.${k}`,
+    optionKey: (name, what) => `rules.option.${game === 'guinote' ? '' : `${game}.`}${name}.${what}`,
+  }];
+}));
+
+export const RULE_GAMES = Object.keys(RULES); // ['guinote', 'whist', 'belote']
+
+/** Draws the rules page of a game into `root` (rules.html calls it through rulesMain.js). */
+export function renderRules(root, { t, lessonsHref, game = 'guinote', gameHref = null }) {
+  const rules = RULES[game] || RULES.guinote;
+  const { key, optionKey } = rules;
   const el = (tag, props = {}, ...children) => {
     const node = document.createElement(tag);
     if (props.class) node.className = props.class;
@@ -76,13 +170,24 @@ export function renderRules(root, { t, lessonsHref }) {
   const toc = el('nav', { class: 'rules__toc', attrs: { 'aria-label': t('rules.toc') } },
     el('p', { class: 'rules__toctitle', text: t('rules.toc') }),
     el('ol', {},
-      RULE_SECTIONS.map((s) => el('li', {}, el('a', { attrs: { href: `#${s.id}` }, text: t(`rules.${s.id}.title`) }))),
+      rules.sections.map((s) => el('li', {}, el('a', { attrs: { href: `#${s.id}` }, text: t(key(`${s.id}.title`)) }))),
       el('li', {}, el('a', { attrs: { href: '#options' }, text: t('rules.options.title') })),
       el('li', {}, el('a', { attrs: { href: '#sources' }, text: t('rules.sources.title') }))));
 
-  const sections = RULE_SECTIONS.map((s, i) => el('section', { class: 'rules__section', attrs: { id: s.id, 'aria-labelledby': `${s.id}-h` } },
-    el('h2', { attrs: { id: `${s.id}-h` } }, el('span', { class: 'rules__num', attrs: { 'aria-hidden': 'true' }, text: String(i + 1) }), t(`rules.${s.id}.title`)),
+  // The lead table: holding, first lead, next card (a card letter, or a text).
+  const leadsTable = () => el('div', { class: 'rules__tablewrap' }, el('table', { class: 'rules__table rules__table--leads' },
+    el('caption', { text: t('rules.whist.leads.caption') }),
+    el('thead', {}, el('tr', {}, ['rules.whist.leads.col.holding', 'rules.whist.leads.col.lead', 'rules.whist.leads.col.then']
+      .map((k) => el('th', { attrs: { scope: 'col' }, text: t(k) })))),
+    el('tbody', {}, WHIST_LEADS.map((row) => el('tr', {},
+      el('th', { attrs: { scope: 'row' } }, el('code', { text: row.holding })),
+      el('td', {}, el('code', { text: row.lead })),
+      row.then.startsWith('rules.') ? el('td', { text: t(row.then) }) : el('td', {}, el('code', { text: row.then })))))));
+
+  const sections = rules.sections.map((s, i) => el('section', { class: 'rules__section', attrs: { id: s.id, 'aria-labelledby': `${s.id}-h` } },
+    el('h2', { attrs: { id: `${s.id}-h` } }, el('span', { class: 'rules__num', attrs: { 'aria-hidden': 'true' }, text: String(i + 1) }), t(key(`${s.id}.title`))),
     s.paras.map((k) => para(t(k))),
+    s.table === 'leads' ? leadsTable() : null,
     (s.choices || []).map((k) => el('div', { class: 'rules__choice' },
       el('p', { class: 'rules__badge', text: t('rules.projectChoice') }), para(t(k)))),
     s.options && s.options.length ? el('p', { class: 'rules__opts' }, el('span', { text: t('rules.optionsHere') }), ' ',
@@ -91,27 +196,35 @@ export function renderRules(root, { t, lessonsHref }) {
 
   const value = (v) => (typeof v === 'number' ? String(v) : t(`rules.value.${v}`));
   const table = el('table', { class: 'rules__table' },
-    el('caption', { text: t('rules.options.caption') }),
+    el('caption', { text: t(key('options.caption')) }),
     el('thead', {}, el('tr', {}, ['rules.col.option', 'rules.col.default', 'rules.col.values', 'rules.col.what', 'rules.col.source']
       .map((k) => el('th', { attrs: { scope: 'col' }, text: t(k) })))),
-    el('tbody', {}, RULE_OPTIONS.map((o) => el('tr', { attrs: { id: `option-${o.name}` } },
+    el('tbody', {}, rules.options.map((o) => el('tr', { attrs: { id: `option-${o.name}` } },
       el('th', { attrs: { scope: 'row' } }, optionCode(o.name)),
       el('td', { text: value(o.def) }),
-      el('td', { text: t(`rules.option.${o.name}.values`) }),
-      el('td', { text: t(`rules.option.${o.name}.what`) }),
+      el('td', { text: t(optionKey(o.name, 'values')) }),
+      el('td', { text: t(optionKey(o.name, 'what')) }),
       el('td', { text: o.sources.map(sourceName).join(', ') })))));
 
   const sources = el('section', { class: 'rules__section', attrs: { id: 'sources', 'aria-labelledby': 'sources-h' } },
     el('h2', { attrs: { id: 'sources-h' }, text: t('rules.sources.title') }),
     para(t('rules.sources.p1')),
-    el('dl', { class: 'rules__sources' }, RULE_SOURCES.flatMap((s) => [
+    el('dl', { class: 'rules__sources' }, rules.sources.flatMap((s) => [
       el('dt', { text: t(`rules.source.${s.id}`) }), el('dd', {}, para(t(`rules.source.${s.id}.about`)))])),
     el('div', { class: 'rules__choice' }, el('p', { class: 'rules__badge', text: t('rules.projectChoice') }), para(t('rules.sources.project'))));
 
-  root.replaceChildren(el('article', { class: 'rules' },
+  // The game picker: links to the same page for each game.
+  const picker = gameHref ? el('nav', { class: 'games', attrs: { 'aria-label': t('tut.games.label') } },
+    RULE_GAMES.map((g) => el('a', {
+      class: `games__tab${g === game ? ' is-current' : ''}`,
+      attrs: g === game ? { href: gameHref(g), 'aria-current': 'page' } : { href: gameHref(g) },
+      text: t(`tut.game.${g}`),
+    }))) : null;
+
+  root.replaceChildren(picker || '', el('article', { class: 'rules' },
     el('header', { class: 'rules__head' },
-      el('h1', { text: t('rules.title') }),
-      para(t('rules.lead'), 'rules__lead'),
+      el('h1', { text: t(key('title')) }),
+      para(t(key('lead')), 'rules__lead'),
       el('p', {}, el('a', { class: 'btn btn--primary', attrs: { href: lessonsHref }, text: t('rules.toLessons') }))),
     toc,
     sections,

@@ -1,17 +1,19 @@
 // rules.html's entry point: the language (?lang=, else the browser's, else Spanish),
-// the top bar, and the rules (rules.js).
+// the game (?game=guinote|whist|belote, default guinote), the top bar, and the rules (rules.js).
 
 import { createI18n, pickLang, rememberLang } from './i18n.js';
-import { renderRules } from './rules.js';
+import { renderRules, RULES } from './rules.js';
 import { brand } from './view.js';
 
 const params = new URLSearchParams(location.search);
 const i18n = createI18n(pickLang(params.get('lang'), navigator.languages || [navigator.language]));
 const { t } = i18n;
 document.documentElement.lang = i18n.lang;
-document.title = t('rules.pageTitle');
+const game = RULES[params.get('game')] ? params.get('game') : 'guinote';
+document.title = t(RULES[game].key('pageTitle'));
 
-const lessonsHref = `tutorial.html?lang=${i18n.lang}`;
+const lessonsHref = `tutorial.html?lang=${i18n.lang}&game=${game}`;
+const gameHref = (g) => `?lang=${i18n.lang}&game=${g}`;
 const header = document.getElementById('topbar');
 const nav = document.createElement('nav');
 nav.className = 'topbar__nav';
@@ -44,6 +46,6 @@ label.append(span, select);
 nav.append(label);
 header.replaceChildren(brand(i18n, { href: lessonsHref }), nav);
 
-renderRules(document.getElementById('app'), { t, lessonsHref });
+renderRules(document.getElementById('app'), { t, lessonsHref, game, gameHref });
 document.body.dataset.ready = 'true';
 if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();

@@ -11,17 +11,22 @@
 // web/engine/engine.js (engineClient.js in the page, the module itself in node tests).
 
 export const ME = 0; // the learner's seat in every lesson
+export const DEFAULT_GAME = 'guinote'; // a lesson without `game` is a Guiñote one
 const BOT = 'greedy'; // the bots that finish tricks (deterministic: seeded by the engine)
 const MAX_BOT_MOVES = 80; // a continuation never needs more (a safety stop)
 
-/** True for an action word that plays a card ("7o"), not sing/exchange/claim/pass. */
-export const isCard = (action) => /^([1-9]|1[0-2])[oceb]$/.test(String(action)); // e.g. isCard('12b') === true
+/** True for an action word that plays a card ("7o", "AS"), not sing/exchange/claim/pass/bid/declare. */
+export const isCard = (action) => /^(?:(?:[1-9]|1[0-2])[oceb]|[2-9TJQKA][SHDC])$/.test(String(action)); // e.g. isCard('12b') && isCard('TH')
 const suitOf = (card) => card.slice(-1); // '12b' -> 'b'
 
-/** Where a seat sits for the learner: 'you' | 'right' | 'partner' | 'left' (play goes to the right). */
-export function seatRole(seat, me = ME, players = 4) {
+/**
+ * Where a seat sits for the learner: 'you' | 'right' | 'partner' | 'left'. Seats rise in
+ * playing order: Guiñote and Belote go to the right (counterclockwise), Whist to the left.
+ */
+export function seatRole(seat, me = ME, players = 4, game = DEFAULT_GAME) {
   if (players === 2) return seat === me ? 'you' : 'partner';
-  return ['you', 'right', 'partner', 'left'][(seat - me + 4) % 4]; // e.g. seatRole(3) === 'left'
+  const order = game === 'whist' ? ['you', 'left', 'partner', 'right'] : ['you', 'right', 'partner', 'left'];
+  return order[(seat - me + 4) % 4]; // e.g. seatRole(3) === 'left', seatRole(3, 0, 4, 'whist') === 'right'
 }
 
 /** The engine's reason from an apply() error: "4c is illegal: not available now" -> "not available now". */
@@ -44,6 +49,7 @@ export class LessonRunner {
     this.onChange = onChange;
     this.index = -1; // the step in progress
     this.obs = null; // the learner's observation
+    this.game = lesson.game || DEFAULT_GAME;
     this.model = this.#blank();
     this.model.phase = 'loading';
   }
@@ -51,6 +57,7 @@ export class LessonRunner {
   #blank() {
     return {
       lesson: this.lesson.id,
+      game: this.game,
       step: Math.max(0, this.index),
       steps: this.lesson.steps.length,
       phase: 'busy', // 'loading' | 'busy' | 'say' | 'act' | 'quiz' | 'result' | 'done' | 'error'
@@ -123,7 +130,7 @@ export class LessonRunner {
   }
 
   async #setup({ options = {}, seed = 0, moves = '' }) {
-    await this.#call('start', 'guinote', options, seed);
+    await this.#call('start', this.game, options, seed);
     for (const move of String(moves).split(/[\s,]+/).filter(Boolean)) await this.#call('apply', move);
     this.fresh = true; // the last trick shown as context, not as a result
     await this.#refresh();
@@ -150,11 +157,16 @@ export class LessonRunner {
       trickDone: Boolean(showLast),
       winner: showLast && !hideWinner ? o.lastTrick.winner : null,
       trickPoints: showLast && !hideWinner ? o.lastTrick.points : null,
-      scores: o.scores.map((s) => ({ side: s.side, points: s.points, partidas: s.partidas, cotos: s.cotos })),
+      scores: o.scores.map((s) => ({ side: s.side, points: s.points, cards: s.cards, partidas: s.partidas, cotos: s.cotos })),
       sideOf: o.sideOf.slice(),
       vueltas: o.vueltas,
       deal: o.deal,
-      match: o.options.length === 'match' || o.vueltas > 0,
+      match: this.game === 'guinote' && (o.options.length === 'match' || o.vueltas > 0),
+      game: this.game,
+      // Whist for three: the dummy's hand lies face up (the engine tells every seat its cards).
+      open: o.known.map((cards, seat) => (seat !== ME && cards.length > 0 && cards.length === o.handSizes[seat] ? cards.slice() : null)),
+      // Belote: until a suit is taken the turned card is only offered, not trumps yet.
+      contract: this.game === 'belote' ? contractOf(o.events) : null,
     };
   }
 
@@ -195,7 +207,7 @@ export class LessonRunner {
       case 'seat':
         m.choices = {
           kind: 'buttons',
-          items: [0, 1, 2, 3].map((seat) => ({ value: String(seat), label: text(`tut.seat.${seatRole(seat)}`) })),
+          items: [0, 1, 2, 3].map((seat) => ({ value: String(seat), label: text(`tut.seat.${seatRole(seat, ME, 4, this.game)}`) })),
         };
         break;
       case 'trick-points': {
@@ -224,6 +236,17 @@ export class LessonRunner {
       case 'option':
         m.choices = { kind: 'buttons', items: step.choices.map((v) => ({ value: String(v), label: text('tut.number', { n: v }) })) };
         break;
+      case 'event': {
+        // Named choices (label key + value), or numbers around the engine's answer.
+        const n = Number(this.answer[0]);
+        const values = step.choices
+          || [...new Set([n, n + 1, n > 1 ? n - 1 : n + 3, n + 2])].sort((a, b) => a - b);
+        m.choices = {
+          kind: 'buttons',
+          items: values.map((v) => ({ value: String(v), label: step.labels ? text(`tut.${step.labels}.${v}`) : text(step.unit || 'tut.number', { n: v }) })),
+        };
+        break;
+      }
       default:
         throw new Error(`lesson ${this.lesson.id}: unknown quiz kind ${step.kind}`);
     }
@@ -259,6 +282,15 @@ export class LessonRunner {
       }
       case 'option':
         return [String(o.options[step.name])];
+      case 'event': {
+        // The last event of that type (of the learner's side, or the rivals', when `side` is set).
+        const mine = o.sideOf[ME];
+        const found = o.events.filter((e) => e.type === step.event
+          && (!step.side || (step.side === 'us' ? e.side === mine : e.side !== mine)));
+        const e = found[found.length - 1];
+        if (!e || e[step.field] === undefined) throw new Error(`no ${step.event} event with ${step.field}`);
+        return [String(e[step.field])];
+      }
       default:
         return [];
     }
@@ -375,7 +407,7 @@ export class LessonRunner {
       phase: 'result',
       coach: text(step.act),
       feedback: { kind: 'right', text: text(rightKey), picked: action },
-      narration: narrate(events, after),
+      narration: narrate(events, after, this.game),
       table: this.#table(after),
       marked: [action],
       canContinue: true,
@@ -401,10 +433,20 @@ export class LessonRunner {
   }
 }
 
+/** The belote contract of the deal in progress: {player, trump} once a suit is taken, else null. */
+export function contractOf(events) {
+  let contract = null;
+  for (const e of events) {
+    if (e.type === 'deal') contract = null;
+    if (e.type === 'contract') contract = { player: e.player, trump: e.trump };
+  }
+  return contract;
+}
+
 /** What happened, in words: one {key, params} per event the learner saw. */
-export function narrate(events, obs) {
+export function narrate(events, obs, game = DEFAULT_GAME) {
   const mine = obs.sideOf[ME];
-  const who = (seat) => ({ seat });
+  const who = (seat) => ({ seat, game });
   const by = (base, seat) => `tut.narr.${base}${seat === ME ? '.you' : ''}`; // "You play" / "{who} plays"
   const side = (base, s) => `tut.narr.${base}.${s === mine ? 'us' : 'them'}`;
   const out = [];
@@ -414,10 +456,15 @@ export function narrate(events, obs) {
         out.push(text(by('play', e.player), { who: who(e.player), card: { the: e.card } }));
         break;
       case 'trick':
-        out.push(text(by(e.ultimas ? 'trickLast' : 'trick', e.player), { who: who(e.player), n: e.points }));
+        if (game === 'whist') out.push(text(by('trickWhist', e.player), { who: who(e.player) }));
+        else if (game === 'belote' && e.ultimas) out.push(text(by('trickDer', e.player), { who: who(e.player), n: e.points }));
+        else out.push(text(by(e.ultimas ? 'trickLast' : 'trick', e.player), { who: who(e.player), n: e.points }));
         break;
       case 'draw':
-        if (e.player === ME) out.push(text('tut.narr.draw.you', { card: { the: e.card } }));
+        if (game !== 'guinote') {
+          // Belote's complementary deal: only the learner's own cards are worth a line each.
+          if (e.player === ME) out.push(text('tut.narr.draw.you', { card: { the: e.card } }));
+        } else if (e.player === ME) out.push(text('tut.narr.draw.you', { card: { the: e.card } }));
         else if (e.card) out.push(text('tut.narr.draw.faceUp', { who: who(e.player), card: { the: e.card } }));
         else out.push(text('tut.narr.draw', { who: who(e.player) }));
         break;
@@ -434,7 +481,40 @@ export function narrate(events, obs) {
         out.push(text(by(e.correct ? 'claimRight' : 'claimWrong', e.player), { who: who(e.player), n: e.total }));
         break;
       case 'score':
-        out.push(text(side(e.counted || !e.cantes ? 'score' : 'scoreVoid', e.side), { cards: e.cards, cantes: e.cantes, n: e.total }));
+        if (game === 'whist') {
+          out.push(text(side(!e.honours ? 'scoreWhist' : e.counted ? 'scoreHonours' : 'scoreHonoursVoid', e.side), { tricks: e.tricks, honours: e.honours, n: e.total }));
+        } else if (game === 'belote') {
+          out.push(text(side('scoreBelote', e.side), { n: e.total }));
+        } else {
+          out.push(text(side(e.counted || !e.cantes ? 'score' : 'scoreVoid', e.side), { cards: e.cards, cantes: e.cantes, n: e.total }));
+        }
+        break;
+      case 'bid':
+        out.push(e.bid === 'pass'
+          ? text(by('bidPass', e.player), { who: who(e.player) })
+          : text(by('bid', e.player), { who: who(e.player), suit: { suit: e.bid } }));
+        break;
+      case 'contract':
+        out.push(text(by('contract', e.player), { who: who(e.player), suit: { suit: e.trump } }));
+        break;
+      case 'declare':
+        out.push(text(side(e.counted ? 'declare' : 'declareVoid', e.side), {
+          who: who(e.player),
+          what: e.kind === 'sequence' ? text('tut.decl.sequence', { n: e.length, card: { card: e.top } }) : text('tut.decl.four'),
+          n: e.points,
+        }));
+        break;
+      case 'belote':
+        out.push(text(by(e.rebelote ? 'rebelote' : 'belote', e.player), { who: who(e.player), card: { the: e.card } }));
+        break;
+      case 'capote':
+        out.push(text(side('capote', e.side), { n: e.points }));
+        break;
+      case 'result':
+        out.push(text(side(`result.${e.verdict}`, e.side), { n: e.points, d: e.defenders }));
+        break;
+      case 'dummy':
+        out.push(text('tut.narr.dummy', { who: who(e.player), by: who(e.controller) }));
         break;
       case 'partida':
         out.push(text(side('partida', e.side)));

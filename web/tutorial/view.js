@@ -5,7 +5,9 @@
 // (web/cards/spanishDeck.js), inside <button>s when they can be clicked.
 
 import { createCardSvg } from '../cards/spanishDeck.js';
+import { createFrenchCardSvg } from '../cards/frenchDeck.js';
 import { seatRole } from './runner.js';
+import { parseCard } from './i18n.js';
 
 // ---------------------------------------------------------------- small helpers
 
@@ -24,13 +26,13 @@ function el(tag, props = {}, ...children) {
   return node;
 }
 
-const parseCard = (id) => {
-  const m = /^([1-9]|1[0-2])([oceb])$/.exec(String(id));
-  return m ? { rank: Number(m[1]), suit: m[2] } : null;
-};
+/** The game a lesson plays, for the card backs (set by renderMenu and createLessonView). */
+let pack = 'spanish';
+export const packOf = (game) => (game === 'whist' || game === 'belote' ? 'french' : 'spanish');
 
 function face(id) {
-  const svg = createCardSvg(document, parseCard(id));
+  const c = parseCard(id);
+  const svg = c && c.french ? createFrenchCardSvg(document, { rank: c.rank, suit: c.suit }) : createCardSvg(document, c);
   svg.removeAttribute('role');
   svg.removeAttribute('data-card');
   svg.setAttribute('aria-hidden', 'true');
@@ -57,7 +59,7 @@ function card(i18n, id, { onClick = null, disabled = false, cls = '', key = null
 }
 
 function back(cls = '') {
-  const svg = createCardSvg(document, null);
+  const svg = pack === 'french' ? createFrenchCardSvg(document, null) : createCardSvg(document, null);
   svg.setAttribute('aria-hidden', 'true');
   svg.removeAttribute('role');
   return el('div', { class: `tcard tcard--back ${cls}`.trim(), attrs: { 'aria-hidden': 'true' } }, svg);
@@ -98,12 +100,28 @@ export function brand(i18n, { href = null } = {}) {
 
 // ---------------------------------------------------------------- the menu
 
+// A few cards to fan in the menu's hero, per game.
+const FAN = { guinote: ['1o', '3c', '12e', '10b'], whist: ['AS', 'KH', 'QD', 'JC'], belote: ['JH', '9H', 'AH', 'TH'] };
+
+/** A key with the game's own form: 'tut.menu.title' for Guiñote, 'tut.menu.title.whist' for Whist. */
+export const gameKey = (key, game) => (!game || game === 'guinote' ? key : `${key}.${game}`);
+
 /**
- * The lesson list: renderMenu(root, {i18n, lessons, done, links, onOpen, onReset}).
- * links.lesson(id) and links.rules are hrefs; onOpen(id, event) may take over a click.
+ * The lesson list: renderMenu(root, {i18n, game, games, lessons, done, links, onOpen, onPickGame, onReset}).
+ * links.lesson(id), links.game(game) and links.rules are hrefs; onOpen(id, event) and
+ * onPickGame(game, event) may take over a click.
  */
-export function renderMenu(root, { i18n, lessons, done, links, onOpen, onReset }) {
+export function renderMenu(root, { i18n, game = 'guinote', games = [game], lessons, done, links, onOpen, onPickGame, onReset }) {
   const { t } = i18n;
+  pack = packOf(game);
+  const picker = games.length > 1 ? el('nav', { class: 'games', attrs: { 'aria-label': t('tut.games.label') } },
+    games.map((g) => el('a', {
+      class: `games__tab${g === game ? ' is-current' : ''}`,
+      attrs: { href: links.game(g), 'aria-current': g === game ? 'page' : null },
+      data: { testid: `game-${g}` },
+      on: { click: (event) => onPickGame && onPickGame(g, event) },
+      text: t(`tut.game.${g}`),
+    }))) : null;
   const count = lessons.filter((l) => done.includes(l.id)).length;
   const nextLesson = lessons.find((l) => !done.includes(l.id)) || lessons[0];
   const open = (id) => (event) => onOpen(id, event);
@@ -129,10 +147,10 @@ export function renderMenu(root, { i18n, lessons, done, links, onOpen, onReset }
     }));
   const hero = el('section', { class: 'hero' },
     el('div', { class: 'hero__fan', attrs: { 'aria-hidden': 'true' } },
-      ['1o', '3c', '12e', '10b'].map((id) => card(i18n, id, { cls: 'hero__card' }))),
+      (FAN[game] || FAN.guinote).map((id) => card(i18n, id, { cls: 'hero__card' }))),
     el('div', { class: 'hero__text' },
-      el('h1', { class: 'hero__title', text: t('tut.menu.title') }),
-      el('p', { class: 'hero__lead', text: t('tut.menu.intro') }),
+      el('h1', { class: 'hero__title', text: t(gameKey('tut.menu.title', game)) }),
+      el('p', { class: 'hero__lead', text: t(gameKey('tut.menu.intro', game)) }),
       el('div', { class: 'hero__progress' },
         el('progress', { attrs: { max: lessons.length, value: count, 'aria-label': t('tut.menu.progressLabel') } }),
         el('span', { text: t('tut.menu.progress', { done: count, n: lessons.length }) })),
@@ -145,7 +163,7 @@ export function renderMenu(root, { i18n, lessons, done, links, onOpen, onReset }
         el('a', { class: 'btn btn--ghost', attrs: { href: links.rules, target: links.target || null }, text: t('tut.menu.rules') }))));
   const foot = el('p', { class: 'menu__foot' },
     count > 0 ? el('button', { class: 'btn btn--link', attrs: { type: 'button' }, on: { click: onReset }, text: t('tut.menu.reset') }) : null);
-  root.replaceChildren(el('div', { class: 'menu' }, hero, list, foot));
+  root.replaceChildren(el('div', { class: 'menu' }, picker, hero, list, foot));
 }
 
 // ---------------------------------------------------------------- one lesson
@@ -158,6 +176,8 @@ const POS = { you: 'bottom', right: 'right', partner: 'top', left: 'left' };
  */
 export function createLessonView(root, { i18n, lesson, number, total, hasNext, links, handlers, announce }) {
   const { t } = i18n;
+  const game = lesson.game || 'guinote';
+  pack = packOf(game);
   let lastModel = null;
   let lastLive = '';
   let focusLost = false; // focus was in the lesson and had nowhere to go (a busy moment)
@@ -273,7 +293,7 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
       felt.append(el('ol', { class: 'row', attrs: { 'aria-label': t('tut.row.label') } },
         m.row.map((id, i) => el('li', { class: 'row__item' },
           card(i18n, id),
-          el('span', { class: 'row__rank', text: t(`rank.${parseCard(id).rank}`) }),
+          el('span', { class: 'row__rank', text: i18n.rankName(parseCard(id)) }),
           el('span', { class: `row__pts${(m.rowPoints || [])[i] ? '' : ' is-zero'}`, text: t('tut.row.points', { n: (m.rowPoints || [])[i] || 0 }) })))));
       return section;
     }
@@ -290,20 +310,33 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     // The other seats.
     for (let seat = 0; seat < tb.players; seat++) {
       if (seat === tb.me) continue;
-      const role = seatRole(seat, tb.me, tb.players);
+      const role = seatRole(seat, tb.me, tb.players, game);
       const n = tb.handSizes[seat];
       felt.append(el('div', { class: 'seat', data: { pos: POS[role], role } },
         el('p', { class: `plate${tb.turn === seat ? ' is-turn' : ''}` },
           el('span', { class: 'plate__name', text: t(`tut.seat.${role}`) }),
           el('span', { class: 'plate__short', attrs: { 'aria-hidden': 'true' }, text: t(`tut.seat.${role}.short`) }),
           seat === tb.dealer ? el('span', { class: 'badge', attrs: { title: t('tut.table.dealerTitle') }, text: t('tut.table.dealer') }) : null),
-        el('div', { class: 'seat__hand', attrs: { role: 'img', 'aria-label': t('tut.table.cards', { n }) } },
-          Array.from({ length: n }, () => back('tcard--small')))));
+        tb.open && tb.open[seat]
+          // Whist for three: the dummy's cards lie face up.
+          ? el('div', { class: 'seat__hand seat__hand--open', attrs: { role: 'group', 'aria-label': t('tut.table.dummy', { n }) } },
+            tb.open[seat].map((id) => card(i18n, id, { cls: 'tcard--small tcard--open' })))
+          : el('div', { class: 'seat__hand', attrs: { role: 'img', 'aria-label': t('tut.table.cards', { n }) } },
+            Array.from({ length: n }, () => back('tcard--small')))));
     }
 
     // The centre: stock and muestra, then the trick.
-    const pile = el('div', { class: `pile${tb.stock === 0 ? ' is-empty' : ''}` });
-    if (tb.stock > 0) {
+    const pile = el('div', { class: `pile${tb.stock === 0 && !tb.faceUp ? ' is-empty' : ''}` });
+    if (game !== 'guinote') {
+      // Whist: the dealer's turned card while he still holds it. Belote: the turned card
+      // (and the stock for the complementary deal) until the deal is complete.
+      if (tb.faceUp || tb.stock > 0) {
+        pile.append(el('div', { class: 'pile__cards' },
+          tb.faceUp ? card(i18n, tb.faceUp, { cls: 'tcard--muestra' }) : null,
+          tb.stock > 1 ? back('tcard--stock') : null));
+        pile.append(el('p', { class: 'pile__label', text: t(game === 'whist' ? 'tut.table.turnedWhist' : 'tut.table.turned') }));
+      }
+    } else if (tb.stock > 0) {
       pile.append(el('div', { class: 'pile__cards' },
         tb.faceUp ? card(i18n, tb.faceUp, { cls: 'tcard--muestra' }) : null,
         tb.stock > 1 ? back('tcard--stock') : null));
@@ -311,8 +344,10 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     } else {
       pile.append(el('p', { class: 'pile__arrastre', text: t('tut.table.arrastre') }));
     }
-    pile.append(el('p', { class: 'pile__trump', data: { suit: tb.trump }, text: t('tut.table.trump', { suit: t(`suit.${tb.trump}`) }) }));
-    if (tb.faceUp) pile.setAttribute('aria-label', t('tut.table.muestra', { card: i18n.cardName(tb.faceUp) }));
+    const offered = game === 'belote' && !tb.contract; // bidding: the turned suit is only proposed
+    if (tb.trump && !offered) pile.append(el('p', { class: 'pile__trump', data: { suit: tb.trump }, text: t('tut.table.trump', { suit: t(`suit.${tb.trump}`) }) }));
+    if (game === 'belote' && tb.contract) pile.append(el('p', { class: 'pile__label', text: t(tb.contract.player === tb.me ? 'tut.table.takerYou' : 'tut.table.taker', { who: t(`tut.who.${seatRole(tb.contract.player, tb.me, tb.players, game)}`) }) }));
+    if (tb.faceUp) pile.setAttribute('aria-label', t(game === 'guinote' ? 'tut.table.muestra' : 'tut.table.turnedCard', { card: i18n.cardName(tb.faceUp) }));
 
     const trick = el('div', {
       class: `trick${tb.trickDone ? ' is-done' : ''}`,
@@ -320,7 +355,7 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
       data: { testid: 'trick' },
     });
     tb.trick.forEach(({ player, card: id }, i) => {
-      const role = seatRole(player, tb.me, tb.players);
+      const role = seatRole(player, tb.me, tb.players, game);
       const won = tb.winner === player;
       const node = clickTrick
         ? card(i18n, id, { onClick: handlers.choose, cls: 'tcard--trick', key: `trick-${id}` })
@@ -336,7 +371,8 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     const centre = el('div', { class: 'centre' }, trick);
     if (tb.winner !== null && tb.trickDone) {
       centre.append(el('p', { class: 'trick__result', data: { testid: 'trick-result' } },
-        t(tb.winner === tb.me ? 'tut.table.wonYou' : 'tut.table.won', { who: t(`tut.who.${seatRole(tb.winner, tb.me, tb.players)}`), n: tb.trickPoints })));
+        t(gameKey(tb.winner === tb.me ? 'tut.table.wonYou' : 'tut.table.won', game === 'whist' ? 'whist' : null),
+          { who: t(`tut.who.${seatRole(tb.winner, tb.me, tb.players, game)}`), n: tb.trickPoints })));
     }
     felt.append(centre);
 
@@ -347,7 +383,9 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
         el('span', { class: 'sr-only', text: `${t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them')}: ${t('tut.points', { n: s.points })}` }),
         el('span', { class: 'scores__name', attrs: { 'aria-hidden': 'true' }, text: t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them') }),
         el('span', { class: 'scores__pts', attrs: { 'aria-hidden': 'true' }, text: String(s.points) }),
-        tb.match ? el('span', { class: 'scores__meta', text: t('tut.scores.meta', { p: s.partidas, c: s.cotos }) }) : null))));
+        tb.match ? el('span', { class: 'scores__meta', text: t('tut.scores.meta', { p: s.partidas, c: s.cotos }) }) : null,
+        game === 'whist' ? el('span', { class: 'scores__meta', text: t('tut.scores.tricks', { n: s.cards, g: s.partidas }) }) : null,
+        game === 'belote' ? el('span', { class: 'scores__meta', text: t('tut.scores.deal', { n: s.cards }) }) : null))));
 
     // Actions (sing, exchange, claim, pass) and the learner's hand.
     const actions = el('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': t('tut.actions') } },
@@ -360,7 +398,8 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
       })));
     felt.append(actions);
     const hand = el('div', {
-      class: `hand${clickHand ? ' is-active' : ''}`,
+      // Whist's thirteen cards and Belote's eight overlap so that the hand fits the felt.
+      class: `hand${clickHand ? ' is-active' : ''}${tb.hand.length > 8 ? ' hand--many' : tb.hand.length > 6 ? ' hand--full' : ''}`,
       attrs: { role: 'group', 'aria-label': t('tut.table.hand', { n: tb.hand.length }) },
       data: { testid: 'hand' },
     }, tb.hand.map((id) => {
@@ -380,6 +419,12 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
   function actionLabel(a, tb) {
     const suit = /^sing:([oceb])$/.exec(a);
     if (suit) return suit[1] === tb.trump ? t('tut.action.sing40') : t('tut.action.sing20', { suit: t(`suit.${suit[1]}`) });
+    const bid = /^bid:([0-3])$/.exec(a);
+    if (bid) return t('tut.action.bid', { suit: t(`suit.${'SHDC'[Number(bid[1])]}`) });
+    if (a === 'declare:0') return t('tut.action.declare');
+    const belote = /^declare:([12])$/.exec(a);
+    if (belote) return t('tut.action.belote', { card: i18n.cardName(`${bid ? '' : belote[1] === '1' ? 'K' : 'Q'}${tb.trump}`) });
+    if (a === 'pass' && game === 'belote') return t('tut.action.passBid');
     return t(`tut.action.${a}`);
   }
 
