@@ -1,7 +1,8 @@
 // <baza-tutorial> on a foreign page: e2e/fixtures/host.html served by a second
 // python3 -m http.server on another port (another origin), loading embed.js from the
 // site. The host's styles and the tutorial's stay apart both ways, a lesson is played
-// to its end inside the frame, attributes update the frame, autoheight follows the content.
+// to its end inside the frame, attributes (game, lesson, lang) update the frame, autoheight
+// follows the content.
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
@@ -129,6 +130,15 @@ test('attributes update the frame, autoheight follows the content, the host can 
   // Without autoheight the host's own CSS decides.
   await element.evaluate((el) => { el.removeAttribute('autoheight'); el.style.height = '420px'; });
   await expect.poll(async () => Math.round((await element.boundingBox()).height)).toBe(420);
+
+  // Another game: the game attribute picks Whist or Belote, and names the frame after it.
+  await element.evaluate((el) => { el.setAttribute('game', 'whist'); el.setAttribute('lesson', 'leads'); el.setAttribute('lang', 'en'); });
+  await expect(element.locator('iframe')).toHaveAttribute('src', `${site}/tutorial.html?game=whist&lesson=leads&lang=en&embed=1`);
+  await expect(element.locator('iframe')).toHaveAttribute('title', 'Whist tutorial');
+  await expect(frame.locator('h1')).toHaveText('The classical opening leads');
+  await element.evaluate((el) => { el.setAttribute('game', 'belote'); el.setAttribute('lesson', 'belote-cards'); el.setAttribute('lang', 'ca'); });
+  await expect(element.locator('iframe')).toHaveAttribute('title', 'Tutorial de belot');
+  await expect(frame.locator('h1')).toHaveText('Les cartes i els punts');
 });
 
 test('phone width: the embedded tutorial fits 320 px', async ({ browser, baseURL }) => {

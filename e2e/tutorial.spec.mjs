@@ -159,11 +159,100 @@ test('the rules page lists every section and option, in each language', async ({
 test('at phone width nothing overflows sideways', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
-  for (const url of ['tutorial.html?lang=ca', 'tutorial.html?lesson=partner&lang=es', 'rules.html?lang=es']) {
+  for (const url of ['tutorial.html?lang=ca', 'tutorial.html?lesson=partner&lang=es', 'rules.html?lang=es',
+    'tutorial.html?game=whist&lesson=whist-cards&lang=en', 'tutorial.html?game=belote&lesson=belote-play&lang=ca', 'rules.html?lang=en&game=whist']) {
     await page.goto(url);
     await page.waitForSelector('body[data-ready=true]');
     const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(scroll, url).toBeLessThanOrEqual(client);
   }
   await context.close();
+});
+
+test('Whist: pick the game, follow suit (a card of another suit gets the engine’s reason), win the trick with a trump', async ({ page }) => {
+  await watchCsp(page);
+  await page.goto('tutorial.html?lang=en');
+  await page.getByTestId('game-whist').click();
+  await expect(page.locator('h1')).toHaveText('Learn to play Whist');
+  await expect(page).toHaveURL(/game=whist/);
+  await page.getByTestId('lesson-whist-follow').click();
+  await expect(page.locator('h1')).toHaveText('Follow suit');
+  await cont(page).click();
+
+  const hand = page.locator('[data-testid=hand]');
+  await expect(hand.locator('button[data-card]')).toHaveCount(12);
+  await expect(page.getByRole('button', { name: 'Seven of hearts' })).toBeEnabled();
+  await hand.locator('[data-card="7H"]').click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'illegal');
+  await expect(page.locator('[data-testid=reason]')).toHaveText('You must follow suit.');
+  await hand.locator('[data-card="9S"]').click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'right');
+  await expect(page.locator('[data-testid=narration] li').first()).toHaveText('You play the Nine of spades.');
+  await cont(page).click();
+
+  // Void in spades: a discard is allowed but not the lesson's answer; a trump wins.
+  await hand.locator('[data-card="6C"]').click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'wrong');
+  await hand.locator('[data-card="QH"]').click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'right');
+  await expect(page.locator('[data-testid=trick-result]')).toHaveText('You win the trick');
+  await finish(page);
+  await expect(page.locator('.done__title')).toHaveText('Lesson completed!');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('baza.tutorial.v1')));
+  expect(saved.done).toContain('whist-follow');
+
+  // The whist menu ticks it; the Guiñote menu counts only its own lessons.
+  await page.getByTestId('all-lessons').click();
+  await expect(page.getByTestId('lesson-whist-follow')).toHaveClass(/is-done/);
+  await expect(page.locator('.hero__progress')).toContainText('1 of 5');
+  await page.getByTestId('game-guinote').click();
+  await expect(page.locator('.hero__progress')).toContainText('0 of 13');
+  expect(await page.evaluate(() => window.__csp)).toEqual([]);
+});
+
+test('Belote: the bidding lesson by its buttons, in Spanish, to its end', async ({ page }) => {
+  await page.goto('tutorial.html?game=belote&lesson=bidding&lang=es'); // the id without its game prefix
+  await expect(page.locator('h1')).toHaveText('El reparto y la subasta');
+  await cont(page).click();
+  // Before the bidding is over a card is refused, with the engine's reason.
+  await page.locator('[data-testid=hand] [data-card="JS"]').click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'illegal');
+  await page.getByRole('button', { name: 'Paso', exact: true }).click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'wrong');
+  await page.getByRole('button', { name: 'Tomar picas' }).click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'right');
+  await expect(page.locator('[data-testid=narration]')).toContainText('Juegas el contrato; triunfan picas.');
+  await expect(page.locator('[data-testid=hand] button[data-card]')).toHaveCount(8);
+  await cont(page).click();
+
+  // Round two: the turned suit (clubs) is not offered.
+  await expect(page.getByRole('button', { name: 'Tomar tréboles' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Tomar corazones' }).click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'right');
+  await cont(page).click();
+
+  // Everybody passed twice: who deals? The same dealer, on the left.
+  await page.getByRole('button', { name: 'Compañero', exact: true }).click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'wrong');
+  await page.getByRole('button', { name: 'Rival izquierdo' }).click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'right');
+  await finish(page);
+  await expect(page.locator('.done__title')).toHaveText('¡Lección completada!');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('baza.tutorial.v1')));
+  expect(saved.done).toContain('belote-bidding');
+});
+
+test('the Whist and Belote rules pages: sections, options and the table of leads', async ({ page }) => {
+  await watchCsp(page);
+  await page.goto('rules.html?lang=en&game=whist');
+  await expect(page.locator('h1')).toHaveText('The rules of Whist');
+  await expect(page.locator('.rules__table--leads tbody tr')).toHaveCount(9);
+  await expect(page.locator('.rules__table--leads tbody tr').first()).toContainText('A K Q J');
+  await expect(page.locator('#option-game_points td').first()).toHaveText('5');
+  await page.locator('.games__tab', { hasText: 'Belote' }).click();
+  await expect(page.locator('h1')).toHaveText('The rules of Belote');
+  await expect(page.locator('#option-declaration_tie td').first()).toHaveText('first');
+  await page.goto('rules.html?lang=ca&game=belote');
+  await expect(page.locator('h1')).toHaveText('Les regles del belot');
+  expect(await page.evaluate(() => window.__csp)).toEqual([]);
 });

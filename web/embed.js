@@ -16,7 +16,7 @@
  *   lesson     a lesson id (web/tutorial/lessons.js); without it, the lesson menu
  *   lang       'es' | 'ca' | 'en'; without it, the visitor's browser language
  *   autoheight present: the element grows and shrinks to the tutorial's height
- *   title      the frame's accessible name (default: "Guiñote tutorial" in the language)
+ *   title      the frame's accessible name (default: "Guiñote tutorial", "Whist tutorial"… in the language)
  * Size: display block, width 100%, height 560px; the host's CSS may set others.
  * Sites that cannot run scripts: an <iframe> to the same tutorial.html URL.
  */
@@ -30,9 +30,13 @@
   var base = new URL('./', script && script.src ? script.src : location.href);
   var origin = base.origin;
 
-  // The frame's name in each language (the values of 'tut.frameTitle' in
-  // web/i18n/tutorial.*.js; web/tutorial/keys.test.mjs keeps them equal).
-  var TITLES = { es: 'Tutorial de guiñote', ca: 'Tutorial de guinyot', en: 'Guiñote tutorial' };
+  // The frame's name per game and language (the values of 'tut.frameTitle' and
+  // 'tut.frameTitle.<game>' in web/i18n/tutorial.*.js; web/tutorial/keys.test.mjs keeps them equal).
+  var TITLES = {
+    guinote: { es: 'Tutorial de guiñote', ca: 'Tutorial de guinyot', en: 'Guiñote tutorial' },
+    whist: { es: 'Tutorial de whist', ca: 'Tutorial de whist', en: 'Whist tutorial' },
+    belote: { es: 'Tutorial de belote', ca: 'Tutorial de belot', en: 'Belote tutorial' },
+  };
   var LANGS = ['es', 'ca', 'en'];
 
   var CSS = ':host{display:block;position:relative;width:100%;height:560px;min-width:280px;max-width:100%;' +
@@ -112,7 +116,8 @@
 
     _update() {
       var lang = pickLang(this.getAttribute('lang'));
-      this._frame.title = this.getAttribute('title') || TITLES[lang];
+      var game = this.getAttribute('game');
+      this._frame.title = this.getAttribute('title') || (TITLES[game] || TITLES.guinote)[lang];
       var src = this.src;
       if (this._frame.getAttribute('src') !== src) this._frame.setAttribute('src', src);
     }

@@ -57,6 +57,8 @@ export const tutorial = {
   'tut.title': 'Tutorial de guinyot · baza',
   'tut.brand': 'Tutorial',
   'tut.frameTitle': 'Tutorial de guinyot',
+  'tut.frameTitle.whist': 'Tutorial de whist',
+  'tut.frameTitle.belote': 'Tutorial de belot',
   'tut.loading': 'Remenant les cartes…',
   'tut.error': 'Aquesta lliçó no ha pogut continuar.',
   'tut.unknownGame': 'Encara no hi ha lliçons de «{game}».',

@@ -57,6 +57,8 @@ export const tutorial = {
   'tut.title': 'Guiñote tutorial · baza',
   'tut.brand': 'Tutorial',
   'tut.frameTitle': 'Guiñote tutorial',
+  'tut.frameTitle.whist': 'Whist tutorial',
+  'tut.frameTitle.belote': 'Belote tutorial',
   'tut.loading': 'Shuffling the cards…',
   'tut.error': 'This lesson could not go on.',
   'tut.unknownGame': 'There are no lessons for “{game}” yet.',

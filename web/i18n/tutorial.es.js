@@ -57,6 +57,8 @@ export const tutorial = {
   'tut.title': 'Tutorial de guiñote · baza',
   'tut.brand': 'Tutorial',
   'tut.frameTitle': 'Tutorial de guiñote',
+  'tut.frameTitle.whist': 'Tutorial de whist',
+  'tut.frameTitle.belote': 'Tutorial de belote',
   'tut.loading': 'Barajando…',
   'tut.error': 'Esta lección no ha podido seguir.',
   'tut.unknownGame': 'Todavía no hay lecciones de «{game}».',

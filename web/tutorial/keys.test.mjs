@@ -135,9 +135,11 @@ test('the rules page names every section, option and source of every game', () =
   for (const row of WHIST_LEADS) if (row.then.startsWith('rules.')) assert.ok(row.then in es, row.then);
 });
 
-test('embed.js names its frame with the translated title of each language', () => {
+test('embed.js names its frame with the translated title of each game and language', () => {
   const embed = read(new URL('../embed.js', here));
   for (const [lang, table] of Object.entries(TABLES)) {
-    assert.ok(embed.includes(`${lang}: '${table['tut.frameTitle']}'`), `embed.js lacks the ${lang} title '${table['tut.frameTitle']}'`);
+    for (const key of ['tut.frameTitle', 'tut.frameTitle.whist', 'tut.frameTitle.belote']) {
+      assert.ok(embed.includes(`${lang}: '${table[key]}'`), `embed.js lacks the ${lang} title '${table[key]}' (${key})`);
+    }
   }
 });
