@@ -294,7 +294,8 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
         m.row.map((id, i) => el('li', { class: 'row__item' },
           card(i18n, id),
           el('span', { class: 'row__rank', text: i18n.rankName(parseCard(id)) }),
-          el('span', { class: `row__pts${(m.rowPoints || [])[i] ? '' : ' is-zero'}`, text: t('tut.row.points', { n: (m.rowPoints || [])[i] || 0 }) })))));
+          // Whist's cards have no points: its row shows the order only.
+          m.rowPoints ? el('span', { class: `row__pts${m.rowPoints[i] ? '' : ' is-zero'}`, text: t('tut.row.points', { n: m.rowPoints[i] || 0 }) }) : null))));
       return section;
     }
     const tb = m.table;
@@ -314,8 +315,9 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
       const n = tb.handSizes[seat];
       felt.append(el('div', { class: 'seat', data: { pos: POS[role], role } },
         el('p', { class: `plate${tb.turn === seat ? ' is-turn' : ''}` },
-          el('span', { class: 'plate__name', text: t(`tut.seat.${role}`) }),
-          el('span', { class: 'plate__short', attrs: { 'aria-hidden': 'true' }, text: t(`tut.seat.${role}.short`) }),
+          // Whist for three: the face-up hand is the dummy, not a player.
+          el('span', { class: 'plate__name', text: t(tb.open && tb.open[seat] ? 'tut.seat.dummy' : `tut.seat.${role}`) }),
+          el('span', { class: 'plate__short', attrs: { 'aria-hidden': 'true' }, text: t(tb.open && tb.open[seat] ? 'tut.seat.dummy' : `tut.seat.${role}.short`) }),
           seat === tb.dealer ? el('span', { class: 'badge', attrs: { title: t('tut.table.dealerTitle') }, text: t('tut.table.dealer') }) : null),
         tb.open && tb.open[seat]
           // Whist for three: the dummy's cards lie face up.
@@ -346,7 +348,7 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     }
     const offered = game === 'belote' && !tb.contract; // bidding: the turned suit is only proposed
     if (tb.trump && !offered) pile.append(el('p', { class: 'pile__trump', data: { suit: tb.trump }, text: t('tut.table.trump', { suit: t(`suit.${tb.trump}`) }) }));
-    if (game === 'belote' && tb.contract) pile.append(el('p', { class: 'pile__label', text: t(tb.contract.player === tb.me ? 'tut.table.takerYou' : 'tut.table.taker', { who: t(`tut.who.${seatRole(tb.contract.player, tb.me, tb.players, game)}`) }) }));
+    if (game === 'belote' && tb.contract) pile.append(el('p', { class: 'pile__label', text: t(tb.contract.player === tb.me ? 'tut.table.takerYou' : 'tut.table.taker', { who: t(`tut.seat.${seatRole(tb.contract.player, tb.me, tb.players, game)}`) }) }));
     if (tb.faceUp) pile.setAttribute('aria-label', t(game === 'guinote' ? 'tut.table.muestra' : 'tut.table.turnedCard', { card: i18n.cardName(tb.faceUp) }));
 
     const trick = el('div', {
