@@ -29,7 +29,10 @@
 //       included), 'trump-card' (a card of the trump suit in your hand), 'seat' with
 //       answer 'turn' | 'dealer' | {probe: [moves], find: 'faceUpTaker'} (the moves are
 //       tried, the engine's draw events read, and the match rewound), 'score' with side
-//       'us' | 'them' (malas/buenas of that side), 'option' with name (an option value).
+//       'us' | 'them' (malas/buenas of that side), 'option' with name (an option value),
+//       'event' with event, field, side?, where? (a field of the last such event: choices
+//       given, labelled 'tut.<labels>.<value>' or with a `unit`, or numbers around it; a
+//       `side` field is answered 'us' or 'them').
 // Keys are in web/i18n/tutorial.{es,ca,en}.js; `lesson.<id>.title` and
 // `lesson.<id>.summary` name every lesson in the menu.
 

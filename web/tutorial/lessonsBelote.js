@@ -55,6 +55,13 @@ export const BELOTE_LESSONS = [
         right: 'lesson.belote-declarations.right1', wrong: 'lesson.belote-declarations.wrong1',
       },
       { act: 'lesson.belote-declarations.act2', right: 'lesson.belote-declarations.right2' },
+      // Seed 12: hearts taken; all four announced a sequence of three (tops 9H, TS, 9D, QC).
+      { setup: { options: DEAL, seed: 12, moves: 'bid:1 declare:0 AD declare:0 JD declare:0 KD declare:0 QD' } },
+      {
+        quiz: 'lesson.belote-declarations.q1', kind: 'event', event: 'declare', field: 'side', where: { counted: true },
+        choices: ['us', 'them'], labels: 'side',
+        right: 'lesson.belote-declarations.q1.right', wrong: 'lesson.belote-declarations.q1.wrong',
+      },
       { say: 'lesson.belote-declarations.outro' },
     ],
   },

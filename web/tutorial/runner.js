@@ -237,7 +237,7 @@ export class LessonRunner {
         m.choices = { kind: 'buttons', items: step.choices.map((v) => ({ value: String(v), label: text('tut.number', { n: v }) })) };
         break;
       case 'event': {
-        // Named choices (label key + value), or numbers around the engine's answer.
+        // Named choices ('tut.<labels>.<value>'), or numbers around the engine's answer.
         const n = Number(this.answer[0]);
         const values = step.choices
           || [...new Set([n, n + 1, n > 1 ? n - 1 : n + 3, n + 2])].sort((a, b) => a - b);
@@ -286,9 +286,12 @@ export class LessonRunner {
         // The last event of that type (of the learner's side, or the rivals', when `side` is set).
         const mine = o.sideOf[ME];
         const found = o.events.filter((e) => e.type === step.event
-          && (!step.side || (step.side === 'us' ? e.side === mine : e.side !== mine)));
+          && (!step.side || (step.side === 'us' ? e.side === mine : e.side !== mine))
+          && Object.entries(step.where || {}).every(([k, v]) => e[k] === v));
         const e = found[found.length - 1];
         if (!e || e[step.field] === undefined) throw new Error(`no ${step.event} event with ${step.field}`);
+        // A side is asked as the learner sees it: 'us' or 'them'.
+        if (step.field === 'side') return [e.side === mine ? 'us' : 'them'];
         return [String(e[step.field])];
       }
       default:
