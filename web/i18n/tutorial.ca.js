@@ -652,6 +652,11 @@ export const tutorial = {
   'lesson.belote-contract.q2': 'Quants punts s’apunta la teva parella en aquesta mà?',
   'lesson.belote-contract.q2.right': '162: després d’un dedans els defensors s’apunten tots els punts de la mà.',
   'lesson.belote-contract.q2.wrong': 'No. Quan els qui prenen fallen, els defensors s’ho apunten tot: els 162.',
+  'lesson.belote-contract.act2': 'Una altra mà: el teu company ha pres cors i la teva parella ha fet **totes les bases** fins ara. Tira la teva última carta.',
+  'lesson.belote-contract.right2': 'Totes les bases són vostres: capot!',
+  'lesson.belote-contract.q3': 'Quants punts s’apunta la teva parella en aquesta mà?',
+  'lesson.belote-contract.q3.right': '262: els 162 de la mà (amb el dix de der) i 100 pel capot.',
+  'lesson.belote-contract.q3.wrong': 'No. Suma els 162 de la mà i els 100 del capot.',
   'lesson.belote-contract.outro': 'Una mà segueix l’altra fins que una parella arriba a 1000 punts (una opció: 501 o 2000).',
   // ---- La pàgina de regles: whist
   'rules.value.first': 'first',

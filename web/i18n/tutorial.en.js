@@ -651,6 +651,11 @@ export const tutorial = {
   'lesson.belote-contract.q2': 'How many points does your side score for this deal?',
   'lesson.belote-contract.q2.right': '162: after a dedans the defenders score all the points of the deal.',
   'lesson.belote-contract.q2.wrong': 'Not that. When the takers fail, the defenders score everything: all 162.',
+  'lesson.belote-contract.act2': 'Another deal: your partner took hearts, and your side has taken **every trick** so far. Play your last card.',
+  'lesson.belote-contract.right2': 'Every trick is yours: capote!',
+  'lesson.belote-contract.q3': 'How many points does your side score for this deal?',
+  'lesson.belote-contract.q3.right': '262: all 162 of the deal (the dix de der included) and 100 for the capote.',
+  'lesson.belote-contract.q3.wrong': 'Not that. Add the 162 of the deal and the capote’s 100.',
   'lesson.belote-contract.outro': 'Deal follows deal until a side reaches 1000 points (an option: 501 or 2000).',
   'lesson.belote-bidding.wrong2': 'Passing is allowed, but this lesson asks you to name a suit.',
   // ---- The rules page: Whist

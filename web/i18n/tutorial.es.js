@@ -652,6 +652,11 @@ export const tutorial = {
   'lesson.belote-contract.q2': '¿Cuántos puntos se apunta tu pareja en esta mano?',
   'lesson.belote-contract.q2.right': '162: tras un dedans los defensores se apuntan todos los puntos de la mano.',
   'lesson.belote-contract.q2.wrong': 'No. Cuando los que toman fallan, los defensores se lo apuntan todo: los 162.',
+  'lesson.belote-contract.act2': 'Otra mano: tu compañero tomó corazones y tu pareja ha hecho **todas las bazas** hasta ahora. Echa tu última carta.',
+  'lesson.belote-contract.right2': 'Todas las bazas son vuestras: ¡capote!',
+  'lesson.belote-contract.q3': '¿Cuántos puntos se apunta tu pareja en esta mano?',
+  'lesson.belote-contract.q3.right': '262: los 162 de la mano (con el dix de der) y 100 por el capote.',
+  'lesson.belote-contract.q3.wrong': 'No. Suma los 162 de la mano y los 100 del capote.',
   'lesson.belote-contract.outro': 'Una mano sigue a otra hasta que una pareja llega a 1000 puntos (una opción: 501 o 2000).',
   // ---- La página de reglas: whist
   'rules.value.first': 'first',

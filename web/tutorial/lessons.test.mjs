@@ -209,12 +209,14 @@ test('belote: beat when trumps are led, trump, the partner exemption and overtru
   ]);
 });
 
-test('belote: the rivals fail their contract (dedans) and the defenders score all 162', async () => {
+test('belote: the rivals fail their contract (dedans) and the defenders score all 162; a capote scores 262', async () => {
   const seen = await play(lessonById('belote-contract'));
   const last = seen.find((s) => s.played).narration;
   assert.ok(last.includes('tut.narr.trickDer') || last.includes('tut.narr.trickDer.you'));
   assert.ok(last.includes('tut.narr.result.dedans.them'));
-  assert.deepEqual(seen.filter((s) => s.answer).map((s) => s.answer), ['dedans', '162']);
+  assert.deepEqual(seen.filter((s) => s.answer).map((s) => s.answer), ['dedans', '162', '262']);
+  // The second deal: every trick to the learner's side, capote.
+  assert.ok(seen.filter((s) => s.played)[1].narration.includes('tut.narr.capote.us'));
 });
 
 test('the rules page lists every option of the engine with its default, for every game', async () => {

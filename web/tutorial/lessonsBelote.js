@@ -118,6 +118,14 @@ export const BELOTE_LESSONS = [
         choices: [103, 113, 162, 0], unit: 'tut.points',
         right: 'lesson.belote-contract.q2.right', wrong: 'lesson.belote-contract.q2.wrong',
       },
+      // Seed 33, greedy bots to the last trick: your partner took hearts and your side has taken every trick.
+      { setup: { options: DEAL, seed: 33, moves: 'pass pass pass pass pass pass pass pass pass pass pass pass pass pass bid:1 AD 9D 7D TD 7C 9C 7H 8C JH TH 8H KH AS 8S KS 7S TS 9S KC QD QS JS JD QC 8D JC QH KD' } },
+      { act: 'lesson.belote-contract.act2', right: 'lesson.belote-contract.right2' },
+      {
+        quiz: 'lesson.belote-contract.q3', kind: 'event', event: 'score', field: 'total', side: 'us',
+        choices: [162, 172, 252, 262], unit: 'tut.points',
+        right: 'lesson.belote-contract.q3.right', wrong: 'lesson.belote-contract.q3.wrong',
+      },
       { say: 'lesson.belote-contract.outro' },
     ],
   },
