@@ -3,6 +3,7 @@
 // hand face up: Engine.rewind(k) then Engine.reveal(). rewind only goes back, so
 // going forward past the worker's position reloads the code first.
 
+import { GAMES } from './setup.js';
 import { t } from './i18n.js';
 import { words } from './words.js';
 import { clearHash } from './links.js';
@@ -86,7 +87,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
       const codes = await engine.codes();
       at = total = r.moves;
       const full = await engine.reveal();
-      if (full.game !== 'guinote') throw Object.assign(new Error(`game '${full.game}'`), { refused: true, foreign: true });
+      if (!GAMES.includes(full.game)) throw Object.assign(new Error(`game '${full.game}'`), { refused: true, foreign: true });
       remember(total, full);
       if (my !== gen) return;
       const tricks = [];

@@ -1,6 +1,7 @@
 // Renders the replay viewer <dialog>: every hand face up, the trick, the trump,
 // the step counter and the controls. Called only by render/index.js.
 
+import { bidding } from '../dealFacts.js';
 import { t, cardName, lang } from '../i18n.js';
 import { seatPosition, seatNameKey, sideNameKey } from '../seats.js';
 import { el, setText, setAttr, setData, setHidden, setClass, reconcile } from './dom.js';
@@ -119,13 +120,14 @@ export function renderReplay(refs, state) {
     setAttr(node, 'aria-label', t('table.faceUp', { card: cardName(c) }));
   });
   const stock = view.stock.length + (view.faceUp ? 1 : 0);
-  setText(refs.pileText, `${t('table.trumpSuit', { suit: t(`suit.${view.trump}`) })} · ${stock > 0 ? t('table.stock', { n: stock }) : t('table.stockEmpty')}`);
+  const trump = (bidding(view) ? t('table.turnedSuit', { suit: t(`suit.${view.trump}`) }) : t('table.trumpSuit', { suit: t(`suit.${view.trump}`) }));
+  setText(refs.pileText, view.game === 'guinote' ? `${trump} · ${stock > 0 ? t('table.stock', { n: stock }) : t('table.stockEmpty')}` : trump);
 
   setText(refs.last, r.desc);
-  const scores = view.scores.map((s) => t('replay.scoreSide', {
+  const scores = view.scores.map((s) => (view.game === 'guinote' ? t('replay.scoreSide', {
     side: t(sideNameKey(s.side, humanSeat, view)),
     points: t(s.buenas ? 'scores.buenas' : 'scores.malas', { n: s.malasBuenas }),
     partidas: s.partidas,
-  })).join(' · ');
+  }) : t('replay.scoreSideFrench', { side: t(sideNameKey(s.side, humanSeat, view)), n: s.points }))).join(' · ');
   setText(refs.score, `${view.vueltas > 0 ? t('scores.dealVueltas', { deal: view.deal }) : t('scores.deal', { deal: view.deal })} — ${scores}`);
 }
