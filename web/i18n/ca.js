@@ -543,4 +543,6 @@ export const ca = {
   'option.belote.length.help': "La partida sencera fins a la meta, o una sola mà.",
   'option.belote.length.match': "Partida completa",
   'option.belote.length.deal': "Una mà",
+  'summary.tricksWon': "Bases: {list}",
+  'summary.tricksSide': "{side} {n}",
 };

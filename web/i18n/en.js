@@ -542,4 +542,6 @@ export const en = {
   'option.belote.length.help': "The whole game to the target, or one deal.",
   'option.belote.length.match': "Whole game",
   'option.belote.length.deal': "One deal",
+  'summary.tricksWon': "Tricks: {list}",
+  'summary.tricksSide': "{side} {n}",
 };

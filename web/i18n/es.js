@@ -542,4 +542,6 @@ export const es = {
   'option.belote.length.help': "La partida entera hasta la meta, o una sola mano.",
   'option.belote.length.match': "Partida completa",
   'option.belote.length.deal': "Una mano",
+  'summary.tricksWon': "Bazas: {list}",
+  'summary.tricksSide': "{side} {n}",
 };

@@ -16,6 +16,9 @@ export function frenchSummaryBody(g, s, w) {
     lines.push(w.say(`summary.result.${s.result.verdict}`, s.result.taker, { suit: t(`suit.${s.result.trump}`), n: s.result.points, d: s.result.defenders }));
     if (s.result.held > 0) lines.push(t('summary.held', { n: s.result.held }));
   }
+  if (obs.game === 'whist' && s.tricksBySide.length) {
+    lines.push(t('summary.tricksWon', { list: s.tricksBySide.map((n, side) => t('summary.tricksSide', { side: w.side(side), n })).join(' · ') }));
+  }
   if (s.capote) lines.push(w.sayTeam('summary.capote', s.capote.side, { n: s.capote.points }));
   if (s.gameWon) lines.push(w.sayTeam('summary.gameWon', s.gameWon.side, { n: s.gameWon.games }));
   if (s.rubber) lines.push(w.sayTeam('summary.rubberWon', s.rubber.side));

@@ -153,6 +153,7 @@ function renderHand(container, g, obs, legal, humanTurn) {
   const n = cards.length;
   setAttr(container, 'aria-label', t('hand.label', { n }));
   container.style.setProperty('--n', String(n));
+  setData(container, 'many', n > 6 ? 'true' : null); // Belote's 8, Whist's 13
   reconcile(container, cards, (c) => c, (c) => {
     const b = cardButton(c);
     b.dataset.from = 'pile';
@@ -210,6 +211,7 @@ function renderOtherHand(container, g, obs, seat, pos, legal) {
     } else if (x.card) setAttr(node, 'aria-label', cardName(x.card));
   });
   setClass(container, 'is-turn', Boolean(legal));
+  setData(container, 'dummy', obs.controllerOf && obs.controllerOf[seat] !== seat && known.length > 0 ? 'true' : null);
   setData(container, 'count', count);
   setData(container, 'pos', pos);
 }
