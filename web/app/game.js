@@ -7,7 +7,8 @@
 import { t, cardWithArticle } from './i18n.js';
 import { personAtSeat } from './seats.js';
 import { words, bubbleText } from './words.js';
-import { singSuit, isCardAction } from './cards.js';
+import { singSuit, isCardAction, bidSuit, declareArg } from './cards.js';
+import { bidding } from './dealFacts.js';
 import { optionString, defaultLevel, normalizeLevel, defaultSetup, setupPlayers } from './setup.js';
 import { isHumanTurn, isHumanSeatTurn, humanLegal, botPause, trickHold } from './selectors.js';
 import { clearHash } from './links.js';
@@ -456,6 +457,10 @@ export function createGameController({ store, engine }) {
   // "Pista: juega el As de oros", "Pista: canta las 40", …
   function hintText(obs, action) {
     if (isCardAction(action)) return t('hint.play', { card: cardWithArticle(action) });
+    const bid = bidSuit(action);
+    if (bid) return t('hint.take', { suit: t(`suit.${bid}`) });
+    if (declareArg(action) !== null) return t('hint.declare', { what: t(`action.declare.${declareArg(action)}`) });
+    if (action === 'pass' && bidding(obs)) return t('hint.passBid');
     const suit = singSuit(action);
     if (suit) return suit === obs.trump ? t('hint.sing40') : t('hint.sing20', { suit: t(`suit.${suit}`) });
     if (action === 'exchange') return t('hint.exchange', { rank: [7, 9, 2].find((r) => obs.hand.includes(`${r}${obs.trump}`)) || 7 });

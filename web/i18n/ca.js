@@ -545,4 +545,7 @@ export const ca = {
   'option.belote.length.deal': "Una mà",
   'summary.tricksWon': "Bases: {list}",
   'summary.tricksSide': "{side} {n}",
+  'hint.take': "Pista: pren el trumfo a {suit}",
+  'hint.declare': "Pista: {what}",
+  'hint.passBid': "Pista: passa",
 };

@@ -544,4 +544,7 @@ export const en = {
   'option.belote.length.deal': "One deal",
   'summary.tricksWon': "Tricks: {list}",
   'summary.tricksSide': "{side} {n}",
+  'hint.take': "Hint: take {suit} as trumps",
+  'hint.declare': "Hint: {what}",
+  'hint.passBid': "Hint: pass",
 };

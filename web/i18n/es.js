@@ -544,4 +544,7 @@ export const es = {
   'option.belote.length.deal': "Una mano",
   'summary.tricksWon': "Bazas: {list}",
   'summary.tricksSide': "{side} {n}",
+  'hint.take': "Pista: toma el triunfo a {suit}",
+  'hint.declare': "Pista: {what}",
+  'hint.passBid': "Pista: pasa",
 };
