@@ -65,6 +65,25 @@ test('a whole deal of Belote is played by clicking, with the bidding', async ({ 
   await expect(page.locator(HAND_CARD).first()).toBeVisible();
 });
 
+test('Belote: passing in the bidding, the others take or all pass and the cards are dealt again', async ({ page }) => {
+  await startGame(page, 'belote');
+  let passes = 0;
+  for (let i = 0; i < 40; i++) {
+    const stop = await nextStop(page);
+    if (stop === 'summary') break;
+    expect(stop).toBe('human');
+    const s = await state(page);
+    if (s.actions.some((a) => a.startsWith('bid:'))) {
+      await expect(page.locator('[data-action=pass]')).toHaveText(/^(Paso|Passo|Pass)$/);
+      passes++;
+    }
+    await playOne(page); // prefers 'pass' while bidding
+  }
+  expect(passes).toBeGreaterThan(0);
+  await expect(page.getByTestId('deal-summary')).toBeVisible(); // a redeal notice or the deal's end
+  expect((await state(page)).error).toBeNull();
+});
+
 test('the game picked last is offered again', async ({ page }) => {
   await startGame(page, 'belote');
   await page.reload(); // the match resumes; the picker remembers the game

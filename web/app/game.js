@@ -51,8 +51,10 @@ export function createGameController({ store, engine }) {
     return out; // e.g. ['human', 'hard', 'hard', 'hard']
   }
 
+  // The level of the bot that moves for `seat`: the dummy's cards are its player's (controllerOf).
   function levelOfSeat(g, seat) {
-    return g.levels[personAtSeat(g.obs.seatOfPerson, seat)] || defaultLevel(S().levels);
+    const mover = g.obs.controllerOf ? g.obs.controllerOf[seat] : seat;
+    return g.levels[personAtSeat(g.obs.seatOfPerson, mover)] || defaultLevel(S().levels);
   }
 
 

@@ -141,6 +141,7 @@ test('the keys built at run time exist: cards, seats, levels, engine options and
   for (const v of ['made', 'dedans', 'litige']) built.push(`live.result.${v}`, `summary.result.${v}`);
   for (const d of [0, 1, 2]) built.push(`action.declare.${d}`, `action.help.declare.${d}`);
   for (const g of ['guinote', 'whist', 'belote']) built.push(`game.${g}`, `game.help.${g}`);
+  for (let r = 7; r <= 14; r++) built.push(`rank.plural.french.${r}`); // Belote's fours: "cuatro jotas"
   for (const b of ['taker', 'dummy']) built.push(`seat.badge.${b}`, `seat.badge.${b}.title`);
 
   // The engine's reasons for an illegal card (core/EventText.cpp, reasonText).

@@ -46,7 +46,7 @@ export function words(view, humanSeat) {
         if (e.tricks !== undefined) return t('live.scoreWhist', { side: side(e.side), tricks: e.tricks, honours: e.honours, total: e.total });
         return t(e.cantes > 0 && !e.counted ? 'live.scoreVoid' : 'live.score',
           { side: side(e.side), cards: e.cards, cantes: e.cantes, total: e.total });
-      case 'bid': return say(e.bid === 'pass' ? 'live.bidPass' : 'live.bid', e.player, { suit: t(`suit.${e.bid}`) });
+      case 'bid': return e.bid === 'pass' ? say('live.bidPass', e.player) : say('live.bid', e.player, { suit: t(`suit.${e.bid}`) });
       case 'redeal': return t('live.redeal');
       case 'contract': return say('live.contract', e.player, { suit: t(`suit.${e.trump}`) });
       case 'bottom': return t('live.bottom', { card: cardName(e.card) });
@@ -90,9 +90,9 @@ export function announceText(e) {
   return e.kind === 'four-of-a-kind' ? t('declare.four') : t('declare.sequence', { n: e.length });
 }
 
-/** A declaration shown after the first trick: "Cuatro jotas", "Secuencia de 5 al Rey de corazones". */
+/** A declaration shown after the first trick: "cuatro jotas", "Secuencia de 5 al Rey de corazones". */
 export function declareText(e) {
-  if (e.kind === 'four-of-a-kind') return t('declare.fourOf', { rank: t(`rank.french.${FRENCH_RANK[e.rank] || e.rank}`) });
+  if (e.kind === 'four-of-a-kind') return t('declare.fourOf', { ranks: t(`rank.plural.french.${FRENCH_RANK[e.rank] || e.rank}`).toLowerCase() });
   return t('declare.sequenceTo', { n: e.length, card: cardName(e.top) });
 }
 

@@ -136,7 +136,7 @@ function renderBots(container, state) {
       el('select', { class: 'select', attrs: { id }, data: { level: p } }));
   }, (row, p) => {
     const label = row.querySelector('label');
-    setText(label, ceremony ? t('newGame.player', { n: p + 1 }) : t(botSeatKey(p, players)));
+    setText(label, ceremony ? t('newGame.player', { n: p + 1 }) : t(botSeatKey(p, players, state.setup.game)));
     const select = row.querySelector('select');
     const levels = state.levels;
     if (select.dataset.levels !== levels.join(',')) {
@@ -149,8 +149,10 @@ function renderBots(container, state) {
   setHidden(container.closest('fieldset'), people.length === 0);
 }
 
-// Without a ceremony person p sits at seat p, the human at seat 0.
-function botSeatKey(p, players) {
+// Without a ceremony person p sits at seat p, the human at seat 0; in dummy whist
+// (Whist for 3) the persons sit at seats 0, 2 and 3 (the dummy is seat 1).
+function botSeatKey(p, players, game) {
+  if (game === 'whist' && players === 3) return p === 1 ? 'seat.partner' : 'seat.rival.left';
   if (players === 2) return 'seat.rival';
   if (players === 4 && p === 2) return 'seat.partner';
   if (players === 4) return p === 1 ? 'seat.rival.right' : 'seat.rival.left';

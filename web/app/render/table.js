@@ -110,7 +110,8 @@ function renderPlate(ref, g, obs, seat, mano) {
   setText(ref.name, t(nameKey));
   // The short form narrow screens show on the side seats: "Rival" for "Rival (derecha)".
   setText(ref.short, t(nameKey.startsWith('seat.rival') ? 'seat.rival' : nameKey));
-  const level = role === 'you' ? '' : g.levels[personAtSeat(obs.seatOfPerson, seat)] || '';
+  const seated = obs.seatOfPerson.includes(seat); // not the dummy's empty seat
+  const level = role === 'you' || !seated ? '' : g.levels[personAtSeat(obs.seatOfPerson, seat)] || '';
   setText(ref.level, level ? tOr(`level.${level}`, 'level.unknown', { name: level }) : '');
   setHidden(ref.level, !level);
   setData(ref.root, 'role', role);
