@@ -544,7 +544,8 @@ export function createGameController({ store, engine }) {
     for (const e of events) {
       if (e.type === 'partida') add(e.side === mine ? 'partidasWon' : 'partidasLost');
       if (e.type === 'coto' && e.side === mine) add('cotosWon');
-      if (e.type === 'match' && e.side === mine) add('matchesWon');
+      if ((e.type === 'match' || e.type === 'rubber') && e.side === mine) add('matchesWon'); // a Whist rubber is its match
+      if (e.type === 'game') add(e.side === mine ? 'partidasWon' : 'partidasLost'); // a Whist game counts as a partida
     }
     if (Object.keys(delta).length) countStats(delta);
   }

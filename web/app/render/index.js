@@ -98,7 +98,7 @@ export function createRenderer(store) {
     if (humanTurn && !memo.humanTurn) {
       const lost = !doc.activeElement || doc.activeElement === doc.body || !doc.activeElement.isConnected;
       if (lost && !refs.dialog.dialog.open && !refs.replay.dialog.open) {
-        const first = doc.querySelector('.actions [data-action], [data-testid=hand] .is-legal');
+        const first = doc.querySelector('.actions [data-action], .seat__hand .is-legal'); // the hand, or the dummy played
         if (first) first.focus({ preventScroll: true });
       }
     }
