@@ -495,6 +495,7 @@ export function createGameController({ store, engine }) {
       gameWon: pick('game'), // Whist: {side: 0, games: 1}
       rubber: pick('rubber'), // Whist: {side: 0, rubbers: 1}
       redeal: pick('redeal'), // Belote: all passed twice, {dealer: 3, deal: 1}
+      lastBonus: events.find((e) => e.type === 'trick' && e.ultimas > 0) || null, // Belote's dix de der: {player: 1, ultimas: 10}
       tricksBySide: tricksBySide(obs.events), // Whist: tricks each side took in the deal, e.g. [3, 10]
       vueltas: nextDeal ? nextDeal.vueltas > 0 : false, // the next deal is "de vueltas"
       tally: obs.scores, // partidas and cotos after it, per side

@@ -19,6 +19,7 @@ export function frenchSummaryBody(g, s, w) {
   if (obs.game === 'whist' && s.tricksBySide.length) {
     lines.push(t('summary.tricksWon', { list: s.tricksBySide.map((n, side) => t('summary.tricksSide', { side: w.side(side), n })).join(' · ') }));
   }
+  if (obs.game === 'belote' && s.lastBonus) lines.push(w.say('summary.dixDeDer', s.lastBonus.player, { n: s.lastBonus.ultimas }));
   if (s.capote) lines.push(w.sayTeam('summary.capote', s.capote.side, { n: s.capote.points }));
   if (s.gameWon) lines.push(w.sayTeam('summary.gameWon', s.gameWon.side, { n: s.gameWon.games }));
   if (s.rubber) lines.push(w.sayTeam('summary.rubberWon', s.rubber.side));
