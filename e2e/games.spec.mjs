@@ -123,3 +123,33 @@ for (const game of ['whist', 'belote']) {
     expect(await copiedLink(page, 'replay')).toBe(replayBefore);
   });
 }
+
+test('a Belote replay link opens the viewer with the French pack', async ({ page, browser, baseURL }) => {
+  await startGame(page, 'belote');
+  for (let i = 0; i < 3 && (await nextStop(page)) === 'human'; i++) await playOneBidding(page);
+  const url = await copiedLink(page, 'replay');
+  const viewer = await freshPage(browser, baseURL);
+  await viewer.goto(`./${new URL(url).hash}`);
+  await expect(viewer.getByTestId('replay')).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.getByTestId('replay-step')).toHaveText(/\d+\s*\/\s*\d+/);
+  const cards = await viewer.evaluate(() => [...document.querySelectorAll('[data-testid^="replay-hand-"] [data-card]')].map((c) => c.dataset.card));
+  expect(cards.length).toBeGreaterThan(0);
+  expect(cards.every((c) => /^[789TJQKA][SHDC]$/.test(c)), cards.join(' ')).toBe(true);
+  await viewer.context().close();
+});
+
+test('after one visit Whist loads and plays offline', async ({ page, context }) => {
+  await startGame(page, 'whist');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await setSpeed(page, 0);
+  expect(await nextStop(page)).toBe('human');
+  expect((await state(page)).hand.every((c) => /^[2-9TJQKA][SHDC]$/.test(c))).toBe(true);
+  await playOne(page);
+  expect(await nextStop(page)).toMatch(/human|summary/);
+  expect((await state(page)).engine).not.toBe('failed');
+});
