@@ -69,7 +69,7 @@ function renderScores(node, state) {
   const obs = g.display;
   const opts = obs.options || {};
   const facts = obs.game === 'guinote' ? null : dealFacts(obs);
-  const key = JSON.stringify([lang, obs.game, obs.scores, obs.deal, obs.vueltas, obs.trump, g.humanSeat, obs.players, facts && facts.contract]);
+  const key = JSON.stringify([lang, obs.game, obs.scores, obs.deal, obs.vueltas, obs.trump, g.humanSeat, obs.players, facts && facts.contract, g.summary && g.summary.id]);
   if (node.dataset.shown === key) return;
   node.dataset.shown = key;
   if (obs.game !== 'guinote') {
@@ -109,12 +109,15 @@ function renderFrenchScores(node, g, obs, opts, facts) {
     el('h2', { class: 'side__title', text: t('scores.title') }),
     el('p', { class: 'scores__deal', text: t('scores.deal', { deal: obs.deal }) }));
   const list = el('ul', { class: 'scorelist', data: { count: obs.scores.length } });
+  // Between deals the engine's trick counts are the next deal's: show the ended deal's.
+  const ended = g.summary && g.summary.tricksBySide && g.summary.tricksBySide.length ? g.summary.tricksBySide : null;
   for (const s of obs.scores) {
     const pips = el('span', { class: 'pips', attrs: { 'aria-hidden': 'true' } });
+    const tricks = ended ? ended[s.side] || 0 : s.cards;
     if (whist) for (let i = 0; i < 2; i++) pips.appendChild(el('span', { class: i < s.partidas ? 'pip is-on' : 'pip' }));
     const meta = whist
-      ? [pips, el('span', { class: 'scorerow__long', text: t('scores.whistMeta', { tricks: s.cards, games: s.partidas, rubbers: s.cotos }) }),
-        el('span', { class: 'scorerow__short', text: t('scores.whistMetaShort', { tricks: s.cards, games: s.partidas, rubbers: s.cotos }) })]
+      ? [pips, el('span', { class: 'scorerow__long', text: t('scores.whistMeta', { tricks, games: s.partidas, rubbers: s.cotos }) }),
+        el('span', { class: 'scorerow__short', text: t('scores.whistMetaShort', { tricks, games: s.partidas, rubbers: s.cotos }) })]
       : [];
     list.appendChild(el('li', { class: `scorerow${s.side === mine ? ' is-mine' : ''}`, data: { side: s.side } },
       el('span', { class: 'scorerow__name', text: t(sideNameKey(s.side, g.humanSeat, obs)) }),
