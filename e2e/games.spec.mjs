@@ -153,3 +153,19 @@ test('after one visit Whist loads and plays offline', async ({ page, context }) 
   expect(await nextStop(page)).toMatch(/human|summary/);
   expect((await state(page)).engine).not.toBe('failed');
 });
+
+test('the Whist replay viewer shows the double-dummy tricks of each card to play', async ({ page }) => {
+  await startGame(page, 'whist');
+  await page.getByTestId('open-replay').click();
+  await expect(page.getByTestId('replay')).toBeVisible();
+  const toggle = page.getByTestId('replay-analysis');
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('replay-analysis-text')).toHaveText(/\d/, { timeout: 20_000 });
+  const values = await page.evaluate(() => [...document.querySelectorAll('[data-testid^="replay-hand-"] [data-tricks]')].map((c) => Number(c.dataset.tricks)));
+  expect(values.length).toBeGreaterThan(0); // every legal card of the seat to play
+  expect(values.every((n) => n >= 0 && n <= 13)).toBe(true);
+  await toggle.click();
+  await expect(page.locator('[data-testid^="replay-hand-"] [data-tricks]')).toHaveCount(0);
+});

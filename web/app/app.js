@@ -115,6 +115,7 @@ export function startApp({ engine, engineEvents }) {
     'replay-end': () => replay.toEnd(),
     'replay-play': () => replay.togglePlay(),
     'replay-own': () => replay.playThisDeal(),
+    'replay-analysis': () => replay.toggleAnalysis(),
     'replay-trick': (node) => { const g = Number(node.value); if (g > 0) replay.jumpToTrick(g); },
     'dismiss-notice': () => store.update((s) => { s.notice = null; }),
     reload: () => location.reload(),

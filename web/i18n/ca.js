@@ -558,4 +558,11 @@ export const ca = {
   'rank.plural.french.14': 'Asos',
   'summary.dixDeDer': "Dix de der (l’última basa, +{n}) per a {who}.",
   'summary.dixDeDer.you': "Dix de der (l’última basa, +{n}) per a tu.",
+  'replay.analysis': "Anàlisi",
+  'replay.analysisHelp': "Whist: les bases que cada carta dona al seu bàndol amb joc perfecte de tothom (doble mort)",
+  'replay.analysisThinking': "Analitzant…",
+  'replay.analysisNone': "Res a analitzar en aquest pas.",
+  'replay.analysisBest': "Amb joc perfecte: {n} bases per a {side} en aquesta mà; cada carta mostra les seves.",
+  'replay.analysisCard': "{card}: {n} bases",
+  'replay.analysisCard.one': "{card}: 1 basa",
 };

@@ -557,4 +557,11 @@ export const en = {
   'rank.plural.french.14': 'Aces',
   'summary.dixDeDer': "Dix de der (the last trick, +{n}) to {who}.",
   'summary.dixDeDer.you': "Dix de der (the last trick, +{n}) to you.",
+  'replay.analysis': "Analysis",
+  'replay.analysisHelp': "Whist: the tricks each card gives its side with perfect play by all (double dummy)",
+  'replay.analysisThinking': "Analysing…",
+  'replay.analysisNone': "Nothing to analyse at this step.",
+  'replay.analysisBest': "With perfect play: {n} tricks for {side} this deal; each card shows its own.",
+  'replay.analysisCard': "{card}: {n} tricks",
+  'replay.analysisCard.one': "{card}: 1 trick",
 };

@@ -557,4 +557,11 @@ export const es = {
   'rank.plural.french.14': 'Ases',
   'summary.dixDeDer': "Dix de der (la última baza, +{n}) para {who}.",
   'summary.dixDeDer.you': "Dix de der (la última baza, +{n}) para ti.",
+  'replay.analysis': "Análisis",
+  'replay.analysisHelp': "Whist: las bazas que cada carta da a su bando con juego perfecto de todos (doble muerto)",
+  'replay.analysisThinking': "Analizando…",
+  'replay.analysisNone': "Nada que analizar en este paso.",
+  'replay.analysisBest': "Con juego perfecto: {n} bazas para {side} en esta mano; cada carta muestra las suyas.",
+  'replay.analysisCard': "{card}: {n} bazas",
+  'replay.analysisCard.one': "{card}: 1 baza",
 };
