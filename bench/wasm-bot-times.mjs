@@ -1,16 +1,17 @@
 // Bot decision times in the WebAssembly build under node (the page runs the same
 // module in a worker): plays whole deals with four bots of one level and prints the
 // median, p90 and max time of the decisions that had a choice.
-//   node bench/wasm-bot-times.mjs [level=hard] [deals=20]
+//   node bench/wasm-bot-times.mjs [level=hard] [deals=20] [game=guinote]
 // Needs tools/build-wasm.sh first.
 import { loadEngine } from "../web/engine/engine.js";
 
 const level = process.argv[2] ?? "hard";
 const deals = Number(process.argv[3] ?? 20);
+const game = process.argv[4] ?? "guinote";
 const engine = await loadEngine();
 const times = [];
 for (let d = 0; d < deals; ++d) {
-  const started = engine.start("guinote", { length: "deal" }, String(1000 + d));
+  const started = engine.start(game, { length: "deal" }, String(1000 + d));
   if (!started.ok) throw new Error(started.error);
   for (;;) {
     const seen = engine.observe(0);
@@ -27,6 +28,6 @@ for (let d = 0; d < deals; ++d) {
 }
 times.sort((a, b) => a - b);
 const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-console.log(`wasm ${level}: ${times.length} decisions, median ${at(0.5).toFixed(2)} ms, ` +
+console.log(`wasm ${game} ${level}: ${times.length} decisions, median ${at(0.5).toFixed(2)} ms, ` +
   `p90 ${at(0.9).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`);
 engine.dispose();

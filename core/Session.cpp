@@ -7,6 +7,7 @@
 #include "ShareCode.h"
 #include "StateJson.h"
 #include "bots/Bot.h"
+#include "whist/WhistAnalysis.h"
 
 namespace baza {
 
@@ -113,6 +114,24 @@ std::string Session::rewind(int moves) {
     if (auto st = (*s)->apply(history[i]); !st) return error(st.error().message);
   state_ = std::move(s).value();
   return JsonObject().boolean("ok", true).number("moves", moves).str();
+}
+
+std::string Session::analyze() const {
+  if (!state_) return error("no match: start one first");
+  const auto* whist = dynamic_cast<const WhistState*>(state_.get());
+  if (!whist) return error("analysis is only available for whist");
+  auto a = analyzeWhist(*whist);
+  if (!a) return error(a.error().message);
+  JsonArray cards;
+  for (const auto& [card, tricks] : a->cards)
+    cards.raw(JsonObject().string("card", cardText(card, DeckKind::French)).number("tricks", tricks).str());
+  return JsonObject()
+      .boolean("ok", true)
+      .number("player", a->player)
+      .number("side", a->side)
+      .raw("tricksWon", JsonArray().number(a->tricksWon[0]).number(a->tricksWon[1]).str())
+      .raw("cards", cards.str())
+      .str();
 }
 
 }  // namespace baza

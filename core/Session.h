@@ -22,6 +22,10 @@ class Session {
   std::string botAction(std::string_view level) const;   // {"ok":true,"action":"7o"} for the player to move
   std::string codes() const;                             // {"ok":true,"share":"…","replay":"…"}
   std::string rewind(int moves);                         // the same match after its first `moves` actions
+  // Replays (every hand known): Whist only, the double-dummy value of each legal card of
+  // the seat to play: {"ok":true,"player":2,"side":0,"tricksWon":[3,4],
+  // "cards":[{"card":"AS","tricks":7},…]}, tricks = the side's total for the deal.
+  std::string analyze() const;
   bool active() const { return state_ != nullptr; }
 
  private:

@@ -201,3 +201,19 @@ test('the live region tells the plays and the trick winners', async ({ page }) =
   expect(all).toMatch(/(gana la baza|Ganas la baza)/);
   await expect(page.locator('#live')).toHaveAttribute('aria-live', 'polite');
 });
+
+test('axe: the Belote table while bidding and the Whist table mid-deal', async ({ page }) => {
+  for (const game of ['belote', 'whist']) {
+    await page.goto('./');
+    await setSpeed(page, 0);
+    await expect(page.getByTestId('quick-start')).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousViolations(page, 'the welcome panel with its game picker');
+    await page.locator('label', { has: page.getByTestId(`welcome-game-${game}`) }).click();
+    await page.getByTestId('quick-start').click();
+    await expect(page.locator(HAND_CARD).first()).toBeVisible({ timeout: 30_000 });
+    expect(await nextStop(page)).toBe('human');
+    if (game === 'whist') await playMoves(page, 2);
+    await expectNoSeriousViolations(page, `the ${game} table`);
+    await page.evaluate(() => localStorage.clear()); // the next game starts from the welcome panel
+  }
+});

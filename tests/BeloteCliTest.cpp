@@ -32,6 +32,15 @@ CliRun baza(const std::string& args) {
   return r;
 }
 
+TEST(BeloteCli, PlayShowsBeloteScoreWords) {
+  if (std::string(BAZA_CLI_PATH).empty()) GTEST_SKIP() << "no CLI in this build";
+  const CliRun r = baza("play --game belote --seed 3 --bots easy </dev/null");  // input ends at the first turn
+  EXPECT_NE(r.out.find("score: side 0 (you) 0 points (this deal: cards 0, declarations, belote and capote 0)"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("malas"), std::string::npos);  // Guiñote's words
+}
+
 TEST(BeloteCli, DealShowsTheHandsTheTurnedCardAndTheStock) {
   if (std::string(BAZA_CLI_PATH).empty()) GTEST_SKIP() << "no CLI in this build";
   const CliRun r = baza("deal --game belote --seed 1");

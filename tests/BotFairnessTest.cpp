@@ -8,6 +8,7 @@
 
 #include "StateJson.h"
 #include "TestUtil.h"
+#include "WhistDeal.h"
 #include "bots/Bot.h"
 
 namespace baza::test {
@@ -82,6 +83,48 @@ TEST(BotFairness, HiddenCardsNeverChangeADecision) {
     }
   }
   EXPECT_GT(compared, 20);
+}
+
+// Whist: the search bots score cards by playouts early and by the double-dummy
+// solver late in the deal (all hands open inside each determinization), so the
+// positions reach into the last tricks too.
+TEST(BotFairness, WhistHiddenCardsNeverChangeADecision) {
+  Rng rng(4051);
+  int compared = 0, late = 0;
+  for (const char* players : {"players=4", "players=3"}) {
+    auto game = whist({players, "length=deal"});
+    std::vector<Card> pack;
+    for (int suit = 0; suit < 4; ++suit)
+      for (int rank = 2; rank <= 14; ++rank) pack.push_back(Card::of(suit, rank));
+    for (int round = 0; round < 10; ++round) {
+      std::vector<Card> deck = pack;
+      rng.shuffle(deck.data(), static_cast<int>(deck.size()));
+      auto s = replay(game, deck, {});
+      std::vector<Action> moves;
+      const int steps = 8 + static_cast<int>(rng.below(40));
+      for (int k = 0; k < steps && !s->isTerminal(); ++k) {
+        ActionList legal = s->legalActions();
+        Action a = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))];
+        ASSERT_TRUE(s->apply(a).ok());
+        moves.push_back(a);
+      }
+      if (s->isTerminal()) continue;
+      const int me = s->currentPlayer();
+      const std::string seen = observationJson(*s, me);
+      for (int tries = 0; tries < 4; ++tries) {
+        auto other = replay(game, permuteHidden(*s, me, deck, rng), moves);
+        if (!other || observationJson(*other, me) != seen) continue;
+        for (const char* level : {"easy", "medium", "hard"}) {
+          const uint64_t seed = rng.next();
+          EXPECT_EQ(decide(level, seed, *s), decide(level, seed, *other)) << level << " " << players;
+        }
+        ++compared;
+        late += steps >= 16;  // at most 9 tricks left: hard solves double dummy
+      }
+    }
+  }
+  EXPECT_GT(compared, 20);
+  EXPECT_GT(late, 10);
 }
 
 TEST(BotFairness, BotsPlayOnlyLegalActionsAndNeverClaimWrongly) {

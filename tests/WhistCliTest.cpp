@@ -86,6 +86,9 @@ TEST(WhistCli, PlayAsTheDealerAlsoPlaysTheDummy) {
   EXPECT_NE(r.out.find("your turn (seat 1)"), std::string::npos);
   EXPECT_NE(r.out.find("your turn (seat 3)"), std::string::npos);
   EXPECT_NE(r.out.find("\nwinner: side "), std::string::npos);
+  EXPECT_NE(r.out.find("score: side 0 0 points this game (tricks 0 this deal, honours 0), games 0, rubbers 0"),
+            std::string::npos);
+  EXPECT_EQ(r.out.find("malas"), std::string::npos);  // Guiñote's words
 }
 
 }  // namespace

@@ -418,6 +418,24 @@ constexpr ReferenceTrick kReferenceTricks[] = {
     {"N:T5.J6..Q3 7..T32.J5 .T742.KQ.7 2.Q.A.964", 'S', 'W', "7D 5D 4D", "QD=6 KD=6"},
 };
 
+TEST(WhistSolver, NodeLimitGivesUpAndLeavesLaterCallsExact) {
+  Rng rng(606);
+  const DoubleDummyDeal d = randomDeal(rng, 13);
+  WhistSolver solver;
+  const int exact = solver.tricks(d, 0, 1);
+  const uint64_t needed = solver.nodes();
+  ASSERT_GT(needed, 100u);
+  solver.setNodeLimit(needed / 2);
+  EXPECT_EQ(solver.tricks(d, 0, 1), -1);
+  EXPECT_TRUE(solver.aborted());
+  EXPECT_TRUE(solver.tricksPerCard(d, 0, 1).empty());
+  solver.setNodeLimit(needed);  // enough: the same search
+  EXPECT_EQ(solver.tricks(d, 0, 1), exact);
+  EXPECT_FALSE(solver.aborted());
+  solver.setNodeLimit(0);
+  EXPECT_EQ(solver.tricks(d, 0, 1), exact);
+}
+
 TEST(WhistSolver, MatchesDdsOnReferenceDeals) {
   WhistSolver solver;
   for (const auto& r : kReferenceDeals) {

@@ -23,6 +23,7 @@ EMSCRIPTEN_BINDINGS(baza) {
       .function("botAction", &ViaStrings<&Session::botAction>::call)
       .function("codes", &Session::codes)
       .function("rewind", &Session::rewind)
+      .function("analyze", &Session::analyze)
       .function("active", &Session::active);
 
   // engineSignature(game, options, seed, games, perGame) -> {"ok":true,"signature":"7858e9f89c32a55a",…}

@@ -1,12 +1,39 @@
 #include "bots/WhistSearchBot.h"
 
+#include <algorithm>
+#include <cstdint>
+
 #include "bots/WhistEasyBot.h"
 #include "bots/WhistHeuristics.h"
+#include "whist/WhistSolver.h"
 
 namespace baza {
 
-// HOOK: return an adapter over the double-dummy solver here once it exists.
-std::unique_ptr<WhistDoubleDummy> makeWhistDoubleDummy() { return nullptr; }
+namespace {
+// The double-dummy solver behind the hook. A small table: the bots solve endings and
+// a bot is made per decision in the page, so a big table would cost more to allocate
+// than it saves.
+class SolverDoubleDummy final : public WhistDoubleDummy {
+ public:
+  bool evaluate(const WhistPosition& p, uint64_t& nodeBudget, std::array<int8_t, 64>& out) override {
+    if (nodeBudget == 0) return false;
+    DoubleDummyDeal d;
+    d.hands = p.hands;
+    const std::span<const Card> table(p.trick.data(), static_cast<size_t>(p.trickSize));
+    solver_.setNodeLimit(nodeBudget);
+    const auto values = solver_.tricksPerCard(d, p.trump, p.leader, table);
+    nodeBudget -= std::min(nodeBudget, solver_.nodes());
+    if (values.empty()) return false;
+    for (const auto& [card, tricks] : values) out[card.id] = static_cast<int8_t>(tricks);
+    return true;
+  }
+
+ private:
+  WhistSolver solver_{16};
+};
+}  // namespace
+
+std::unique_ptr<WhistDoubleDummy> makeWhistDoubleDummy() { return std::make_unique<SolverDoubleDummy>(); }
 
 std::array<int, 2> whistRollout(WhistState& s) {
   const int deal = s.dealNumber();
@@ -47,7 +74,8 @@ Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Re
     solver_ = makeWhistDoubleDummy();
     solverTried_ = true;
   }
-  const bool exact = solver_ && tricksLeft <= budget_.exactTricks;
+  bool exact = solver_ && tricksLeft <= budget_.exactTricks;
+  uint64_t nodes = budget_.exactNodes ? budget_.exactNodes : UINT64_MAX;
   std::array<int64_t, 64> total{};
   for (int i = 0; i < budget_.determinizations; ++i) {
     const std::unique_ptr<GameState> sample = resampler->sample(rng_);
@@ -56,9 +84,11 @@ Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Re
     if (exact) {
       std::array<int8_t, 64> value{};
       const WhistPosition p = s->position();
-      solver_->evaluate(p, value);
-      for (Card c : cards) total[c.id] += p.tricks[mySide] + value[c.id];
-      continue;
+      if (solver_->evaluate(p, nodes, value)) {
+        for (Card c : cards) total[c.id] += p.tricks[mySide] + value[c.id];
+        continue;
+      }
+      exact = false;  // the node budget is spent: play this deal and the rest out
     }
     for (Card c : cards) {
       WhistState copy = *s;

@@ -3,8 +3,9 @@
 // dummy whist the dealer's view, both his hands), scores each legal card in every
 // one by the tricks its side ends the deal with, and plays the best on average.
 // A card is scored by playing the deal out with the shared heuristics, or exactly
-// by a double-dummy solver through the hook below once few enough tricks are left.
-// Reproducible: a seed and an iteration budget, never the clock.
+// by a double-dummy solver through the hook below once few enough tricks are left,
+// within a budget of solver nodes per decision (past it, the remaining deals are
+// played out). Reproducible: a seed and budgets of deals and nodes, never the clock.
 #pragma once
 #include <array>
 #include <memory>
@@ -16,19 +17,20 @@ namespace baza {
 
 // The double-dummy hook: with every hand known, the tricks the side of p.toPlay()
 // takes from this position to the end of the deal (the current trick included),
-// after each of its legal cards: out[card.id]. The solver of core/whist/WhistSolver*
-// plugs in by an adapter returned from makeWhistDoubleDummy() (WhistSearchBot.cpp);
-// while that returns null, the search bots play every determinization out.
+// after each of its legal cards: out[card.id]. At most nodeBudget search nodes
+// (reduced by what it spends): false if that was not enough (out is then unusable).
+// makeWhistDoubleDummy() returns the adapter over core/whist/WhistSolver*.
 class WhistDoubleDummy {
  public:
   virtual ~WhistDoubleDummy() = default;
-  virtual void evaluate(const WhistPosition& p, std::array<int8_t, 64>& out) = 0;
+  virtual bool evaluate(const WhistPosition& p, uint64_t& nodeBudget, std::array<int8_t, 64>& out) = 0;
 };
 std::unique_ptr<WhistDoubleDummy> makeWhistDoubleDummy();
 
 struct WhistSearchBudget {
   int determinizations = 32;  // sampled deals per decision
-  int exactTricks = 0;        // use the double-dummy hook with at most this many tricks left (0: never)
+  int exactTricks = 0;        // score by the double-dummy solver with at most this many tricks left (0: never)
+  uint64_t exactNodes = 0;    // solver nodes per decision; once spent, the remaining deals are played out
 };
 
 class WhistSearchBot final : public Bot {

@@ -100,6 +100,7 @@ WhistSolver::WhistSolver(int ttBits) {
 
 bool WhistSolver::load(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table) {
   nodes_ = 0;
+  aborted_ = false;
   if (!checkDoubleDummy(d, trump, leader, table).ok()) return false;
   for (int p = 0; p < 4; ++p) hand_[p] = d.hands[p].bits();
   trump_ = trump;
@@ -127,7 +128,8 @@ int WhistSolver::tricks(const DoubleDummyDeal& d, int trump, int leader) { retur
 
 int WhistSolver::tricks(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table) {
   if (!load(d, trump, leader, table)) return -1;
-  return solve();
+  const int result = solve();
+  return aborted_ ? -1 : result;
 }
 
 std::vector<std::pair<Card, int>> WhistSolver::tricksPerCard(const DoubleDummyDeal& d, int trump, int leader,
@@ -135,28 +137,32 @@ std::vector<std::pair<Card, int>> WhistSolver::tricksPerCard(const DoubleDummyDe
   std::vector<std::pair<Card, int>> out;
   if (!load(d, trump, leader, table)) return out;
   const int p = (leader_ + trickSize_) & 3;
-  uint64_t nodes = 0;
-  for (uint64_t b = legalMask(p); b; b &= b - 1) {
+  const uint64_t legal = legalMask(p), present = inHands_ | onTable_;
+  const uint64_t tops = groupTops(legal, present);
+  int value[64];
+  // One solve per group of equivalent cards (its top card); the others share its value.
+  for (uint64_t b = tops; b; b &= b - 1) {
     const int c = lowest(b);
     uint64_t trickRel = 0;
     const Saved saved = play(c, trickRel);
     const int won = tricksMax_;  // 1 if the card completed a trick for the mover's side
-    int value;
     if (tricksLeft_ == 0) {
-      value = won;
+      value[c] = won;
     } else {
       // Solve the rest for the mover's side; tricksMax_ already counts a trick just won.
       const int savedMax = tricksMax_;
       tricksMax_ = 0;
-      value = savedMax + solve();
+      value[c] = savedMax + solve();
       tricksMax_ = savedMax;
     }
     unplay(c, saved);
-    nodes += nodes_;
-    nodes_ = 0;
-    out.emplace_back(Card(static_cast<uint8_t>(c)), value);
+    if (aborted_) return {};
   }
-  nodes_ = nodes;
+  for (uint64_t b = legal; b; b &= b - 1) {
+    int top = lowest(b);
+    while (!(tops & bit(top))) top = lowest(present & above(top));  // up the group to its top
+    out.emplace_back(Card(static_cast<uint8_t>(lowest(b))), value[top]);
+  }
   return out;
 }
 
@@ -174,7 +180,7 @@ int WhistSolver::solve() {
   const int base = tricksMax_;
   int lo = 0, hi = tricksLeft_;
   int guess = std::clamp(estimate(), 1, tricksLeft_);  // then one trick at a time, as DDS does
-  while (lo < hi) {
+  while (lo < hi && !aborted_) {
     target_ = base + guess;
     uint64_t rel = 0;
     if (search(0, rel)) lo = guess++;
@@ -269,7 +275,10 @@ void WhistSolver::unplay(int c, const Saved& s) {
 // A node in the middle of a trick. Returns whether maxSide_ reaches target_; rel gets
 // the cards whose ranks the answer relied on.
 bool WhistSolver::search(int ply, uint64_t& rel) {
-  ++nodes_;
+  // Past the node limit every node answers at once: the call unwinds and reports
+  // failure (its table is garbage then, and the next call starts a fresh one).
+  if (++nodes_ > nodeLimit_ && nodeLimit_) aborted_ = true;
+  if (aborted_) return false;
   if (trickSize_ == 0) return leadNode(ply, rel);
   const int p = (leader_ + trickSize_) & 3;
   const bool maxNode = sideOf(p) == maxSide_;

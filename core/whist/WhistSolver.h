@@ -60,10 +60,14 @@ class WhistSolver {
   int tricks(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table);
   // For the analysis view: every legal card of the seat to play (card id order) and
   // the tricks its side takes from here (the current trick included) after playing
-  // it. Empty if the position is invalid.
+  // it (one search per group of equivalent cards). Empty if the position is invalid.
   std::vector<std::pair<Card, int>> tricksPerCard(const DoubleDummyDeal& d, int trump, int leader,
                                                   std::span<const Card> table = {});
   uint64_t nodes() const { return nodes_; }  // search nodes of the last call
+  // A deterministic budget for the calls that follow (0: none): a call that would
+  // search more nodes gives up and answers -1 / empty, and aborted() is true.
+  void setNodeLimit(uint64_t limit) { nodeLimit_ = limit; }
+  bool aborted() const { return aborted_; }
 
  private:
   struct Entry {             // one pattern of a trick-boundary position
@@ -156,6 +160,8 @@ class WhistSolver {
   uint64_t holders_[2] = {}; // the table key: holders by relative rank (Entry::key)
 
   uint64_t nodes_ = 0;
+  uint64_t nodeLimit_ = 0;
+  bool aborted_ = false;
   uint8_t killer_[56] = {};  // last cutoff card per ply
 };
 

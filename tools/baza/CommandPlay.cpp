@@ -23,14 +23,25 @@ std::string trim(const std::string& s) {
   return b == std::string::npos ? "" : s.substr(b, e - b + 1);
 }
 
+// One side's score in the words of its game (SideScore's fields mean different
+// things per game: core/Game.h and each game's scores()).
+std::string sideScoreText(const SideScore& x, const Game& game) {
+  const auto n = [](int v) { return std::to_string(v); };
+  if (game.name() == "whist")
+    return n(x.points) + " points this game (tricks " + n(x.cardPoints) + " this deal, honours " + n(x.bonusPoints) +
+           "), games " + n(x.games) + ", rubbers " + n(x.sets);
+  if (game.name() == "belote")
+    return n(x.points) + " points (this deal: cards " + n(x.cardPoints) + ", declarations, belote and capote " +
+           n(x.bonusPoints) + ")";
+  return n(x.points) + " (" + malasBuenasText(x.points) + "), partidas " + n(x.games) + ", cotos " + n(x.sets);
+}
+
 std::string scoreLine(const Observation& obs, const Game& game) {
   std::string out;
-  for (size_t s = 0; s < obs.scores.sides.size(); ++s) {
-    const SideScore& x = obs.scores.sides[s];
+  for (size_t s = 0; s < obs.scores.sides.size(); ++s)
     out += (out.empty() ? "" : "; ") + std::string("side ") + std::to_string(s) +
-           (static_cast<int>(s) == game.sideOf(obs.player) ? " (you)" : "") + " " + std::to_string(x.points) + " (" +
-           malasBuenasText(x.points) + "), partidas " + std::to_string(x.games) + ", cotos " + std::to_string(x.sets);
-  }
+           (static_cast<int>(s) == game.sideOf(obs.player) ? " (you)" : "") + " " +
+           sideScoreText(obs.scores.sides[s], game);
   return out;
 }
 

@@ -8,11 +8,11 @@ import { createEngineClient } from './engineClient.js';
 import { createGameController } from './game.js';
 import { createReplayController } from './replay.js';
 import { bindInput } from './input.js';
-import { defaultSetup, FALLBACK_LEVELS } from './setup.js';
+import { defaultSetup, FALLBACK_LEVELS, GAMES } from './setup.js';
 import { parseHash, dealUrl, replayUrl, clearHash } from './links.js';
 import { readSave, readStats } from './persist.js';
 import { t, lang, setLang } from './i18n.js';
-import { readFourColour, writeFourColour } from './prefs.js';
+import { readFourColour, writeFourColour, readPref, writePref, GAME_KEY } from './prefs.js';
 
 /** startApp({engine, engineEvents}): engine is the live game's client, already loading. */
 export function startApp({ engine, engineEvents }) {
@@ -98,7 +98,8 @@ export function startApp({ engine, engineEvents }) {
       store.update((s) => { s.dialog = 'new-game'; });
     },
     'close-dialog': () => store.update((s) => { s.dialog = null; }),
-    defaults: () => store.update((s) => { s.setup = defaultSetup(s.specs, s.levels); }),
+    defaults: () => store.update((s) => { s.setup = defaultSetup(s.specs, s.levels, s.setup.game); }),
+    'pick-game': (node) => pickGame(node.value || node.dataset.game),
     'start-game': () => game.startGame(store.state.setup),
     'quick-start': () => game.quickStart(),
     continue: () => game.continueGame(),
@@ -114,6 +115,7 @@ export function startApp({ engine, engineEvents }) {
     'replay-end': () => replay.toEnd(),
     'replay-play': () => replay.togglePlay(),
     'replay-own': () => replay.playThisDeal(),
+    'replay-analysis': () => replay.toggleAnalysis(),
     'replay-trick': (node) => { const g = Number(node.value); if (g > 0) replay.jumpToTrick(g); },
     'dismiss-notice': () => store.update((s) => { s.notice = null; }),
     reload: () => location.reload(),
@@ -152,6 +154,22 @@ export function startApp({ engine, engineEvents }) {
     return false;
   }
 
+  // The game picker (welcome panel and new-game dialog): that game's options at
+  // their defaults, the bot levels kept; the choice is remembered for the next visit.
+  function pickGame(name) {
+    const s = store.state;
+    const info = s.catalog && s.catalog[name];
+    if (!info || (s.setup && s.setup.game === name)) return;
+    writePref(GAME_KEY, name);
+    const levels = s.setup ? s.setup.levels.slice() : null;
+    store.update((st) => {
+      st.specs = info.options;
+      st.levels = info.levels.slice();
+      st.setup = defaultSetup(info.options, st.levels, name);
+      if (levels) st.setup.levels = levels;
+    });
+  }
+
   async function boot() {
     let games;
     try {
@@ -160,16 +178,23 @@ export function startApp({ engine, engineEvents }) {
     } catch {
       return; // the engine's failed state is on screen with its reason
     }
-    const info = (games.games || []).find((x) => x.name === 'guinote');
-    if (!info) {
+    const catalog = {};
+    for (const info of games.games || []) {
+      if (!GAMES.includes(info.name)) continue;
+      const levels = [info.bots, info.levels, games.bots, games.levels].find((l) => Array.isArray(l) && l.length) || FALLBACK_LEVELS;
+      catalog[info.name] = { options: info.options, levels: levels.slice() };
+    }
+    if (!catalog.guinote) {
       game.setNotice({ kind: 'error', key: 'error.noGuinote', detail: (games.games || []).map((x) => x.name).join(', '), actions: ['reload'] });
       return;
     }
-    const levels = [info.bots, info.levels, games.bots, games.levels].find((l) => Array.isArray(l) && l.length) || FALLBACK_LEVELS;
+    const remembered = readPref(GAME_KEY);
+    const first = catalog[remembered] ? remembered : 'guinote';
     store.update((s) => {
-      s.specs = info.options;
-      s.levels = levels.slice();
-      s.setup = defaultSetup(info.options, s.levels);
+      s.catalog = catalog;
+      s.specs = catalog[first].options;
+      s.levels = catalog[first].levels.slice();
+      s.setup = defaultSetup(s.specs, s.levels, first);
     });
 
     const link = parseHash(location.hash);

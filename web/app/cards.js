@@ -28,3 +28,22 @@ export function singSuit(action) {
 export function isCardAction(action) {
   return parseCard(action) !== null; // e.g. isCardAction('1e') === true
 }
+
+/** The pack a game is played with: 'spanish' (Guiñote) or 'french' (Whist, Belote). */
+export function deckOf(game) {
+  return game === 'whist' || game === 'belote' ? 'french' : 'spanish'; // e.g. deckOf('belote') === 'french'
+}
+
+const FRENCH_SUIT_INDEX = { 0: 'S', 1: 'H', 2: 'D', 3: 'C' }; // the engine's suit numbers in bid:N
+
+/** The suit letter an action "bid:2" names ('D'), or null (Belote's bids: core/belote/BeloteState.h). */
+export function bidSuit(action) {
+  const m = /^bid:([0-3])$/.exec(action);
+  return m ? FRENCH_SUIT_INDEX[m[1]] : null; // e.g. bidSuit('bid:0') === 'S'
+}
+
+/** The number of an action "declare:1" (0 announce, 1 king with belote, 2 queen with belote), or null. */
+export function declareArg(action) {
+  const m = /^declare:(\d)$/.exec(action);
+  return m ? Number(m[1]) : null; // e.g. declareArg('declare:0') === 0
+}

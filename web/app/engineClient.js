@@ -51,6 +51,7 @@ export function createEngineClient({ onState = () => {}, workerUrl, boot = null 
     botAction: (level) => call('botAction', [level]), // {ok, player: 1, action: 'sing:c'}
     codes: () => call('codes', []), // {ok, share: 'AQAB…', replay: 'AQEB…'}
     rewind: (moves) => call('rewind', [moves]), // {ok, moves: 12}
+    analyze: () => call('analyze', []), // whist replays: {ok, player: 2, side: 0, tricksWon: [3, 4], cards: [{card: 'AS', tricks: 7}]}
     terminate, // stops the worker; the client is then failed
   };
   client.ready.catch(() => {}); // a failure is reported through the state too

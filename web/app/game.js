@@ -6,10 +6,11 @@
 
 import { t, cardWithArticle } from './i18n.js';
 import { personAtSeat } from './seats.js';
-import { words, canteText } from './words.js';
-import { singSuit, isCardAction } from './cards.js';
+import { words, bubbleText } from './words.js';
+import { singSuit, isCardAction, bidSuit, declareArg } from './cards.js';
+import { bidding } from './dealFacts.js';
 import { optionString, defaultLevel, normalizeLevel, defaultSetup, setupPlayers } from './setup.js';
-import { isHumanTurn, botPause, trickHold } from './selectors.js';
+import { isHumanTurn, isHumanSeatTurn, humanLegal, botPause, trickHold } from './selectors.js';
 import { clearHash } from './links.js';
 import * as persist from './persist.js';
 
@@ -50,8 +51,10 @@ export function createGameController({ store, engine }) {
     return out; // e.g. ['human', 'hard', 'hard', 'hard']
   }
 
+  // The level of the bot that moves for `seat`: the dummy's cards are its player's (controllerOf).
   function levelOfSeat(g, seat) {
-    return g.levels[personAtSeat(g.obs.seatOfPerson, seat)] || defaultLevel(S().levels);
+    const mover = g.obs.controllerOf ? g.obs.controllerOf[seat] : seat;
+    return g.levels[personAtSeat(g.obs.seatOfPerson, mover)] || defaultLevel(S().levels);
   }
 
 
@@ -86,19 +89,29 @@ export function createGameController({ store, engine }) {
     });
   }
 
+  // The human's observation. When the seat to move is one the human plays for (the
+  // dummy in dummy whist: observation.controllerOf), its legal actions and reasons
+  // are the engine's answer for that seat.
   async function observeHuman(hint) {
     let obs = await engine.observe(hint);
     const seat = obs.seatOfPerson[0];
     if (seat !== hint) obs = await engine.observe(seat);
+    const turn = obs.turn;
+    if (!obs.terminal && turn !== seat && turn !== null && obs.controllerOf && obs.controllerOf[turn] === seat) {
+      const played = await engine.observe(turn);
+      obs = { ...obs, legal: played.legal, illegal: played.illegal };
+    }
     return obs;
   }
 
+  const known = (name) => Boolean(S().catalog && S().catalog[name]);
+
   // ------------------------------------------------------------ starting a match
 
-  /** Starts a match with the page's defaults (one click): 4 players, 40 cards, bots 'hard'. */
+  /** Starts a match of the game picked with the page's defaults (one click): 4 players (40 cards), bots 'hard'. */
   function quickStart() {
     if (!S().specs) return undefined;
-    const setup = defaultSetup(S().specs, S().levels);
+    const setup = defaultSetup(S().specs, S().levels, S().setup ? S().setup.game : 'guinote');
     store.update((s) => { s.setup = setup; });
     return startGame(setup);
   }
@@ -114,7 +127,7 @@ export function createGameController({ store, engine }) {
       if (s.game) s.game.busy = true;
     });
     try {
-      await engine.start('guinote', optionString(setup, S().specs), randomSeed());
+      await engine.start(setup.game || 'guinote', optionString(setup, S().specs), randomSeed());
     } catch (e) {
       if (my === token) store.update((s) => { s.welcome = !s.game; });
       engineTrouble(e, my);
@@ -134,7 +147,7 @@ export function createGameController({ store, engine }) {
       const r = await engine.load(code);
       if (r.replay && r.moves > 0) await engine.rewind(0);
       const probe = await engine.observe(0);
-      if (probe.game !== 'guinote') throw Object.assign(new Error(`game '${probe.game}'`), { refused: true, foreign: true });
+      if (!known(probe.game)) throw Object.assign(new Error(`game '${probe.game}'`), { refused: true, foreign: true });
     } catch (e) {
       if (my !== token) return;
       clearHash();
@@ -169,7 +182,7 @@ export function createGameController({ store, engine }) {
     try {
       await engine.load(save.code);
       const probe = await engine.observe(0);
-      if (probe.game !== 'guinote') throw Object.assign(new Error(`game '${probe.game}'`), { refused: true });
+      if (!known(probe.game)) throw Object.assign(new Error(`game '${probe.game}'`), { refused: true });
     } catch (e) {
       if (my !== token) return;
       if (e && e.refused === false) {
@@ -264,7 +277,7 @@ export function createGameController({ store, engine }) {
           });
           return;
         }
-        if (g.obs.turn === g.humanSeat) {
+        if (isHumanSeatTurn(g.obs, g.humanSeat)) {
           store.update((s) => { s.game.busy = false; });
           return;
         }
@@ -285,7 +298,7 @@ export function createGameController({ store, engine }) {
   /** The human's move: only an action the engine offers now. */
   async function act(action) {
     const s = S();
-    if (!isHumanTurn(s) || !s.game.obs.legal.includes(action)) return;
+    if (!isHumanTurn(s) || !humanLegal(s).includes(action)) return;
     const my = token;
     store.update((st) => {
       st.game.busy = true;
@@ -336,10 +349,13 @@ export function createGameController({ store, engine }) {
     const g = S().game;
     countEventStats(g, events);
     announce(events.map((e) => describe(g, e)).filter(Boolean).join(' '));
-    for (const e of events) if (e.type === 'sing') addBubble(g, e);
+    for (const e of events) {
+      const text = bubbleText(e);
+      if (text) addBubble(g, e.player, text);
+    }
 
     const trickAt = events.findIndex((e) => e.type === 'trick');
-    const ended = events.some((e) => e.type === 'score' || e.type === 'partida' || e.type === 'match') || obs.terminal;
+    const ended = events.some((e) => e.type === 'score' || e.type === 'partida' || e.type === 'match' || e.type === 'redeal') || obs.terminal;
     let frame = null;
     if (trickAt >= 0) {
       frame = heldFrame(prev, events.slice(0, trickAt));
@@ -435,7 +451,7 @@ export function createGameController({ store, engine }) {
     }
     const g = S().game;
     if (my !== token || !g || !g.hint || g.hint.id !== id || g.cursor !== cursor) return; // a move was made meanwhile
-    const usable = r && r.player === g.humanSeat && g.obs.legal.includes(r.action);
+    const usable = r && r.player === g.obs.turn && g.obs.legal.includes(r.action);
     store.update((st) => { st.game.hint = usable ? { id, status: 'shown', action: r.action } : null; });
     announce(usable ? hintText(g.obs, r.action) : t('hint.failed'));
   }
@@ -443,6 +459,10 @@ export function createGameController({ store, engine }) {
   // "Pista: juega el As de oros", "Pista: canta las 40", …
   function hintText(obs, action) {
     if (isCardAction(action)) return t('hint.play', { card: cardWithArticle(action) });
+    const bid = bidSuit(action);
+    if (bid) return t('hint.take', { suit: t(`suit.${bid}`) });
+    if (declareArg(action) !== null) return t('hint.declare', { what: t(`action.declare.${declareArg(action)}`) });
+    if (action === 'pass' && bidding(obs)) return t('hint.passBid');
     const suit = singSuit(action);
     if (suit) return suit === obs.trump ? t('hint.sing40') : t('hint.sing20', { suit: t(`suit.${suit}`) });
     if (action === 'exchange') return t('hint.exchange', { rank: [7, 9, 2].find((r) => obs.hand.includes(`${r}${obs.trump}`)) || 7 });
@@ -470,10 +490,28 @@ export function createGameController({ store, engine }) {
       partida: pick('partida'), // {side: 0, by: 'points', partidas: 1}
       coto: pick('coto'), // {side: 0, cotos: 1}
       match: pick('match'), // {side: 0}
+      result: pick('result'), // Belote: {taker: 1, side: 1, trump: 'H', verdict: 'made'|'dedans'|'litige', points: 327, defenders: 0, held: 0}
+      capote: pick('capote'), // Belote: {side: 1, points: 100}
+      gameWon: pick('game'), // Whist: {side: 0, games: 1}
+      rubber: pick('rubber'), // Whist: {side: 0, rubbers: 1}
+      redeal: pick('redeal'), // Belote: all passed twice, {dealer: 3, deal: 1}
+      lastBonus: events.find((e) => e.type === 'trick' && e.ultimas > 0) || null, // Belote's dix de der: {player: 1, ultimas: 10}
+      tricksBySide: tricksBySide(obs.events), // Whist: tricks each side took in the deal, e.g. [3, 10]
       vueltas: nextDeal ? nextDeal.vueltas > 0 : false, // the next deal is "de vueltas"
       tally: obs.scores, // partidas and cotos after it, per side
       winner: obs.winner, // the match winner side when terminal, or null
     };
+  }
+
+  // The tricks each side won in the deal just scored: its 'trick' events counted by
+  // side (the winner of each is the engine's), e.g. [3, 10].
+  function tricksBySide(all) {
+    const end = all.map((e) => e.type).lastIndexOf('score');
+    const out = [];
+    for (let i = end; i >= 0 && all[i].type !== 'deal'; i--) {
+      if (all[i].type === 'trick') out[all[i].side] = (out[all[i].side] || 0) + 1;
+    }
+    return Array.from(out, (n) => n || 0);
   }
 
   // ------------------------------------------------------------ words
@@ -482,10 +520,10 @@ export function createGameController({ store, engine }) {
   const describeDeal = (g, e) => wordsOf(g).deal(e);
   const describe = (g, e) => wordsOf(g).event(e);
 
-  function addBubble(g, e) {
+  function addBubble(g, seat, text) {
     const id = ++bubbleId;
-    const bubble = { id, seat: e.player, text: canteText(e) };
-    store.update((s) => { s.game.bubbles = [...s.game.bubbles.filter((b) => b.seat !== e.player), bubble]; });
+    const bubble = { id, seat, text };
+    store.update((s) => { s.game.bubbles = [...s.game.bubbles.filter((b) => b.seat !== seat), bubble]; });
     setTimeout(() => {
       const gg = S().game;
       if (gg && gg.bubbles.some((b) => b.id === id))
@@ -507,7 +545,8 @@ export function createGameController({ store, engine }) {
     for (const e of events) {
       if (e.type === 'partida') add(e.side === mine ? 'partidasWon' : 'partidasLost');
       if (e.type === 'coto' && e.side === mine) add('cotosWon');
-      if (e.type === 'match' && e.side === mine) add('matchesWon');
+      if ((e.type === 'match' || e.type === 'rubber') && e.side === mine) add('matchesWon'); // a Whist rubber is its match
+      if (e.type === 'game') add(e.side === mine ? 'partidasWon' : 'partidasLost'); // a Whist game counts as a partida
     }
     if (Object.keys(delta).length) countStats(delta);
   }

@@ -120,6 +120,30 @@ test('the keys built at run time exist: cards, seats, levels, engine options and
   for (const m of rules.matchAll(/\{"(\w+)", \d+, \d+, \{("[^}]*")\}/g)) {
     for (const v of m[2].matchAll(/"(\w+)"/g)) built.push(`option.${m[1]}.${v[1]}`);
   }
+  // Whist's and Belote's options (core/whist/WhistRules.cpp, core/belote/BeloteRules.cpp): the
+  // page looks up the game's own key first (option.whist.players.help), then the shared one.
+  const gameKey = (game, name, part) => [`option.${game}.${name}.${part}`, `option.${name}.${part}`];
+  for (const [game, path] of [['whist', 'core/whist/WhistRules.cpp'], ['belote', 'core/belote/BeloteRules.cpp']]) {
+    const src = read(path);
+    const opts = [...src.matchAll(/\{"(\w+)", \d+, \d+, \{([^}]*)\}, \d+, \d+, \{([^}]*)\}|boolOption\("(\w+)"/g)];
+    assert.ok(opts.length >= 5, `${game} options found: ${opts.length}`);
+    for (const m of opts) {
+      const name = m[1] || m[4];
+      const values = m[4] ? [] : [...m[2].matchAll(/"(\w+)"/g)].map((v) => v[1]); // named values (numbers show as they are)
+      for (const part of ['label', 'help', ...values]) {
+        for (const [lang, table] of Object.entries(TABLES)) {
+          assert.ok(gameKey(game, name, part).some((k) => k in table), `${game} option '${name}' ${part} is missing in ${lang}.js`);
+        }
+      }
+    }
+  }
+  // Belote's and Whist's events and actions: the words the page builds from them.
+  for (const v of ['made', 'dedans', 'litige']) built.push(`live.result.${v}`, `summary.result.${v}`);
+  for (const d of [0, 1, 2]) built.push(`action.declare.${d}`, `action.help.declare.${d}`);
+  for (const g of ['guinote', 'whist', 'belote']) built.push(`game.${g}`, `game.help.${g}`);
+  for (let r = 7; r <= 14; r++) built.push(`rank.plural.french.${r}`); // Belote's fours: "cuatro jotas"
+  for (const b of ['taker', 'dummy']) built.push(`seat.badge.${b}`, `seat.badge.${b}.title`);
+
   // The engine's reasons for an illegal card (core/EventText.cpp, reasonText).
   const text = read('core/EventText.cpp');
   const body = text.slice(text.indexOf('std::string_view reasonText('), text.indexOf('\n}', text.indexOf('std::string_view reasonText(')));

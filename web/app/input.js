@@ -13,7 +13,7 @@ export function bindInput({ doc, store, intents }) {
   doc.addEventListener('click', (ev) => {
     const target = ev.target instanceof Element ? ev.target : null;
     if (!target) return;
-    const card = target.closest('[data-testid=hand] button[data-card]');
+    const card = target.closest('.seat__hand button[data-card]'); // the human's hand, or the dummy he plays
     if (card) {
       if (card.getAttribute('aria-disabled') !== 'true') intents.act(card.dataset.card);
       return;
@@ -65,7 +65,7 @@ const ROW_KEYS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home
 function moveAlongRow(ev) {
   const step = ROW_KEYS[ev.key];
   if (step === undefined || ev.altKey || ev.ctrlKey || ev.metaKey || !(ev.target instanceof Element)) return false;
-  const row = ev.target.closest('[data-testid=hand], .actions');
+  const row = ev.target.closest('.seat__hand, .actions');
   if (!row || !ev.target.matches('button[data-card], button[data-action]')) return false;
   const items = Array.from(row.querySelectorAll('button[data-card], button[data-action]'));
   const i = items.indexOf(ev.target);
@@ -80,6 +80,10 @@ function onFormChange(ev, store, intents) {
   if (!(input instanceof HTMLElement)) return;
   if (input.dataset.cmd === 'replay-trick') {
     intents.command('replay-trick', input);
+    return;
+  }
+  if (input.dataset.pick === 'game') {
+    intents.command('pick-game', input);
     return;
   }
   if (input.dataset.pref === 'four-colour') {

@@ -1,9 +1,11 @@
 // The player's preferences kept in localStorage: the language ('baza.lang', shared
-// with tutorial.html and rules.html) and the four-colour suits ('baza.fourColour').
+// with tutorial.html and rules.html), the four-colour suits ('baza.fourColour') and
+// the game chosen last ('baza.game').
 // Reading or writing never throws (storage may be disabled).
 
 export const LANG_KEY = 'baza.lang'; // 'es' | 'ca' | 'en'
 export const FOUR_COLOUR_KEY = 'baza.fourColour'; // '1' when on
+export const GAME_KEY = 'baza.game'; // the game chosen last: 'guinote' | 'whist' | 'belote'
 
 function storage() {
   try {

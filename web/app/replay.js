@@ -3,6 +3,7 @@
 // hand face up: Engine.rewind(k) then Engine.reveal(). rewind only goes back, so
 // going forward past the worker's position reloads the code first.
 
+import { GAMES } from './setup.js';
 import { t } from './i18n.js';
 import { words } from './words.js';
 import { clearHash } from './links.js';
@@ -77,6 +78,8 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
         tricks: [], // [{g: 1, deal: 1, trick: 1}] for the jump select
         trick: 0, // the trick in progress at step k (1-based g), 0 before any
         share: '', // share code of the deal ("Jugar esta mano")
+        analysisOn: false, // Whist: the double-dummy analysis toggle
+        analysis: null, // {k: 12, player: 2, side: 0, cards: [{card: 'AS', tricks: 7}]} for step k, or {k, none: true}
       };
     });
     try {
@@ -86,7 +89,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
       const codes = await engine.codes();
       at = total = r.moves;
       const full = await engine.reveal();
-      if (full.game !== 'guinote') throw Object.assign(new Error(`game '${full.game}'`), { refused: true, foreign: true });
+      if (!GAMES.includes(full.game)) throw Object.assign(new Error(`game '${full.game}'`), { refused: true, foreign: true });
       remember(total, full);
       if (my !== gen) return;
       const tricks = [];
@@ -128,6 +131,42 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
       r.view = view;
       r.desc = describeStep(view, before);
       r.trick = trick;
+    });
+    if (S().replay.analysisOn) await analyzeAt(k, view, my);
+  }
+
+  // Whist: the engine's double-dummy tricks for each legal card of the seat to play
+  // at step k (engine.analyze on the viewer's worker, moved to step k).
+  async function analyzeAt(k, view, my) {
+    if (view.game !== 'whist' || view.terminal || view.turn === null) {
+      update((r) => { r.analysis = { k, none: true }; });
+      return;
+    }
+    await goTo(k);
+    let a = null;
+    try {
+      a = await engine.analyze();
+    } catch (e) {
+      if (e && e.refused === false) throw e;
+      a = null; // e.g. between deals: nothing to analyse
+    }
+    if (my !== gen) return;
+    update((r) => { r.analysis = a && a.cards ? { k, player: a.player, side: a.side, cards: a.cards } : { k, none: true }; });
+  }
+
+  /** The analysis toggle (Whist replays). */
+  function toggleAnalysis() {
+    const r = S().replay;
+    if (!r || r.status !== 'ready' || !r.view || r.view.game !== 'whist') return null;
+    const on = !r.analysisOn;
+    update((x) => {
+      x.analysisOn = on;
+      x.analysis = null;
+    });
+    if (!on) return null;
+    return enqueue(async (my) => {
+      const cur = S().replay;
+      await analyzeAt(cur.k, cur.view, my);
     });
   }
 
@@ -253,5 +292,6 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
     togglePlay, // play / pause, one step every ~0.8 s
     jumpToTrick, // jumpToTrick(5): the start of the match's 5th trick
     playThisDeal, // "Jugar esta mano": a new live game from the share code
+    toggleAnalysis, // Whist: show/hide the double-dummy tricks of each card of the seat to play
   };
 }

@@ -6,7 +6,13 @@ export function isHumanTurn(state) {
   const g = state.game;
   if (!g || g.busy || g.summary || !g.display || g.display !== g.obs) return false;
   if (state.engine === 'failed' || state.engine === 'loading') return false;
-  return !g.obs.terminal && g.obs.turn === g.humanSeat; // e.g. true
+  return !g.obs.terminal && isHumanSeatTurn(g.obs, g.humanSeat); // e.g. true
+}
+
+/** True when the seat to move is the human's, or one he plays for (the dummy: controllerOf). */
+export function isHumanSeatTurn(obs, humanSeat) {
+  if (obs.turn === humanSeat) return true;
+  return obs.turn !== null && obs.turn !== undefined && Boolean(obs.controllerOf) && obs.controllerOf[obs.turn] === humanSeat;
 }
 
 /** The legal actions the human may click now ([] when it is not his turn). */

@@ -2,7 +2,7 @@
 // (Engine.games()[0].options), so a new rule option appears in the dialog by itself.
 
 export const FALLBACK_LEVELS = ['random', 'greedy']; // bot levels when an old engine does not list them
-export const MATCH_OPTIONS = ['partidas_per_coto', 'cotos_per_match', 'length']; // shown under "Duración"
+export const MATCH_OPTIONS = ['partidas_per_coto', 'cotos_per_match', 'game_points', 'target', 'length']; // shown under "Duración"
 const TABLE_OPTIONS = ['players', 'cards', 'ceremony']; // shown first
 
 /** How a spec is edited: 'switch' (off/on), 'select' (named or allowed values), 'number'. */
@@ -47,14 +47,19 @@ export function normalizeLevel(level, levels) {
   return alias && levels.includes(alias) ? alias : null; // e.g. normalizeLevel('greedy', ['random', 'easy']) === 'easy'
 }
 
-/** Default form values: {options: {players: 4, cards: 40, …}, levels: [null, 'hard', 'hard', 'hard']}. */
-export function defaultSetup(specs, levels) {
+export const GAMES = ['guinote', 'whist', 'belote']; // the games the page offers, in the picker's order
+
+/**
+ * Default form values: {game: 'guinote', options: {players: 4, cards: 40, …},
+ * levels: [null, 'hard', 'hard', 'hard']} (levels by person; person 0 is the human).
+ */
+export function defaultSetup(specs, levels, game = 'guinote') {
   const options = {};
   for (const s of specs) options[s.name] = s.default;
   if ('players' in options) options.players = 4;
   if ('cards' in options) options.cards = 40;
   const lvl = defaultLevel(levels);
-  return { options, levels: [null, lvl, lvl, lvl] }; // levels by person; person 0 is the human
+  return { game, options, levels: [null, lvl, lvl, lvl] };
 }
 
 /** Clamps a value typed by the user into the spec; returns the value to store. */

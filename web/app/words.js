@@ -2,6 +2,7 @@
 // human is "Tú": sentences about him use the key's '.you' form (second person).
 
 import { t, has, cardName } from './i18n.js';
+import { parseCard } from './cards.js';
 import { seatNameKey, sideNameKey } from './seats.js';
 
 /**
@@ -27,7 +28,8 @@ export function words(view, humanSeat) {
   function deal(e) {
     const parts = [say('live.deal', e.dealer, { deal: e.deal })];
     if (e.vueltas > 0) parts.push(t('live.vueltas'));
-    if (e.trump) parts.push(t('live.trump', { card: cardName(e.trump) }));
+    if (e.trump && parseCard(e.trump)) parts.push(t('live.trump', { card: cardName(e.trump) }));
+    else if (e.trump) parts.push(t('live.trumpSuit', { suit: t(`suit.${e.trump}`) }));
     return parts.join(' ');
   }
 
@@ -40,8 +42,22 @@ export function words(view, humanSeat) {
       case 'claim': return say(e.correct ? 'live.claimRight' : 'live.claimWrong', e.player, { total: e.total });
       case 'revoke': return say('live.revoke', e.player);
       case 'draw': return e.player === humanSeat && e.card ? t('live.draw', { card: cardName(e.card) }) : '';
-      case 'score': return t(e.cantes > 0 && !e.counted ? 'live.scoreVoid' : 'live.score',
-        { side: side(e.side), cards: e.cards, cantes: e.cantes, total: e.total });
+      case 'score':
+        if (e.tricks !== undefined) return t('live.scoreWhist', { side: side(e.side), tricks: e.tricks, honours: e.honours, total: e.total });
+        return t(e.cantes > 0 && !e.counted ? 'live.scoreVoid' : 'live.score',
+          { side: side(e.side), cards: e.cards, cantes: e.cantes, total: e.total });
+      case 'bid': return e.bid === 'pass' ? say('live.bidPass', e.player) : say('live.bid', e.player, { suit: t(`suit.${e.bid}`) });
+      case 'redeal': return t('live.redeal');
+      case 'contract': return say('live.contract', e.player, { suit: t(`suit.${e.trump}`) });
+      case 'bottom': return t('live.bottom', { card: cardName(e.card) });
+      case 'announce': return say('live.announce', e.player, { what: announceText(e) });
+      case 'declare': return say(e.counted ? 'live.declare' : 'live.declareVoid', e.player, { what: declareText(e), n: e.points });
+      case 'belote': return say(e.rebelote ? 'live.rebelote' : 'live.belote', e.player);
+      case 'capote': return sayTeam('live.capote', e.side, { n: e.points });
+      case 'result': return say(`live.result.${e.verdict}`, e.taker, { n: e.points });
+      case 'dummy': return t('live.dummy', { who: who(e.player), by: who(e.controller) });
+      case 'game': return sayTeam('live.game', e.side);
+      case 'rubber': return sayTeam('live.rubber', e.side);
       case 'partida': return sayTeam('live.partida', e.side);
       case 'coto': return sayTeam('live.coto', e.side);
       case 'match': return sayTeam('live.match', e.side);
@@ -67,4 +83,29 @@ export function canteText(e) {
   if (e.points === 40) return t('cante.forty');
   if (e.suit) return t('cante.twenty', { suit: t(`suit.${e.suit}`) });
   return t('cante.twentyHidden');
+}
+
+/** Belote's announcement before the first card: "Tengo cuatro iguales", "Tengo una secuencia de 4". */
+export function announceText(e) {
+  return e.kind === 'four-of-a-kind' ? t('declare.four') : t('declare.sequence', { n: e.length });
+}
+
+/** A declaration shown after the first trick: "cuatro jotas", "Secuencia de 5 al Rey de corazones". */
+export function declareText(e) {
+  if (e.kind === 'four-of-a-kind') return t('declare.fourOf', { ranks: t(`rank.plural.french.${FRENCH_RANK[e.rank] || e.rank}`).toLowerCase() });
+  return t('declare.sequenceTo', { n: e.length, card: cardName(e.top) });
+}
+
+const FRENCH_RANK = { T: 10, J: 11, Q: 12, K: 13, A: 14 };
+
+/** The speech bubble of an event, '' for none: cantes, bids, announcements, belote. */
+export function bubbleText(e) {
+  switch (e.type) {
+    case 'sing': return canteText(e);
+    case 'bid': return e.bid === 'pass' ? t('bubble.pass') : t('bubble.bid', { suit: t(`suit.${e.bid}`) });
+    case 'announce': return announceText(e);
+    case 'declare': return e.counted ? t('bubble.declare', { what: declareText(e), n: e.points }) : '';
+    case 'belote': return e.rebelote ? t('bubble.rebelote') : t('bubble.belote');
+    default: return '';
+  }
 }

@@ -39,3 +39,41 @@ test('plays, tricks, cantes and the count in words, in each language', () => {
     setLang(was, { remember: false });
   }
 });
+
+// Belote's and Whist's events (core/EventText.cpp's JSON) in words; the bubbles.
+test('Belote and Whist events in words, and their bubbles', async () => {
+  const { bubbleText } = await import('./words.js');
+  const was = lang;
+  try {
+    setLang('es', { remember: false });
+    const w = words(view, 0);
+    assert.deepEqual([
+      w.event({ type: 'bid', player: 1, round: 1, bid: 'H' }),
+      w.event({ type: 'bid', player: 0, round: 2, bid: 'pass' }),
+      w.event({ type: 'contract', player: 2, side: 0, trump: 'S' }),
+      w.event({ type: 'declare', player: 3, kind: 'four-of-a-kind', rank: 'J', points: 200, counted: true }),
+      w.event({ type: 'declare', player: 0, kind: 'sequence', length: 3, top: 'KH', points: 20, counted: false }),
+      w.event({ type: 'belote', player: 0, card: 'KD', rebelote: false }),
+      w.event({ type: 'result', taker: 1, side: 1, trump: 'D', verdict: 'dedans', points: 162, defenders: 162, held: 0 }),
+      w.event({ type: 'score', side: 0, tricks: 2, honours: 4, counted: true, total: 6 }),
+      w.event({ type: 'game', side: 0, games: 1 }),
+      w.event({ type: 'deal', deal: 2, dealer: 1, trump: 'H', vueltas: 0 }),
+    ], [
+      'Rival (derecha) toma: triunfo corazones.',
+      'Pasas.',
+      'Contrato: Compañero, triunfo picas.',
+      'Rival (izquierda) declara cuatro jotas: 200 puntos.',
+      'Declaras secuencia de 3 hasta Rey de corazones, que no cuenta.',
+      'Dices belote.',
+      'Rival (derecha) se queda dentro: los rivales se llevan los puntos.',
+      'Nosotros: 2 bazas sobre seis, 4 de honores; 6 puntos en la manga.',
+      '¡Manga para Nosotros!',
+      'Mano 2: reparte Rival (derecha). Triunfo: corazones.',
+    ]);
+    assert.deepEqual([bubbleText({ type: 'bid', bid: 'pass' }), bubbleText({ type: 'belote', rebelote: true }),
+      bubbleText({ type: 'announce', kind: 'sequence', length: 4 }), bubbleText({ type: 'play' })],
+    ['Paso', '¡Rebelote!', 'secuencia de 4', '']);
+  } finally {
+    setLang(was, { remember: false });
+  }
+});

@@ -75,6 +75,7 @@ export interface MatchCommon {
   sides: number; // 2 (four players), else = players
   sideOf: number[]; // [0, 1, 0, 1]: side of each seat
   seatOfPerson: number[]; // [0, 1, 2, 3]: where each person sits (a ceremony may reseat)
+  controllerOf: number[]; // [0, 1, 2, 1]: the seat whose player plays each seat (dummy whist: the dealer plays the dummy)
   options: OptionValues; // {players: 4, cards: 40, ...}
   terminal: boolean; // false until the match (or the set length) is over
   moves: number; // 12: actions applied so far (rewind's unit)
@@ -159,6 +160,18 @@ export interface BotChoice {
   player: number; // 2: the seat to move
   action: ActionText; // "sing:c": apply it with apply()
 }
+/** analyze() (Whist replays): the double-dummy value of each legal card of the seat to play. */
+export interface CardValue {
+  card: Card; // "AS"
+  tricks: number; // 7: the tricks the mover's side ends the deal with if it plays this card (won so far included)
+}
+export interface Analysis {
+  ok: true;
+  player: number; // 2: the seat to play (the dummy's seat on its turn)
+  side: number; // 0: its side
+  tricksWon: number[]; // [3, 4]: tricks each side has taken this deal
+  cards: CardValue[]; // every legal card, in card order
+}
 export interface Loaded {
   ok: true;
   replay: boolean; // true for a replay code (its moves applied), false for a share code
@@ -209,13 +222,14 @@ export class Engine {
   botAction(level?: string): Result<BotChoice>; // "random" | "greedy": the bot's choice for the seat to act (not applied)
   codes(): Result<Codes>; // share and replay codes of the match so far
   rewind(moves: number): Result<Rewound>; // the same match after its first `moves` actions
+  analyze(): Result<Analysis>; // Whist only, every hand known (replays): double-dummy tricks per legal card; fails for other games and at the end
   signature(game: string, options?: OptionsInput, seed?: Seed, games?: number, flags?: { perGame?: boolean }): Result<Signature>; // engine signature of `games` random matches (default 50)
   playouts(game: string, options?: OptionsInput, seed?: Seed, deals?: number): Result<Playouts>; // `deals` random single deals, log off (benchmark)
   dispose(): void; // frees the Session; later calls return a Failure
 }
 
 export type EngineMethod =
-  | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "codes" | "rewind" | "signature" | "playouts";
+  | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "codes" | "rewind" | "analyze" | "signature" | "playouts";
 
 // ---- worker.js messages ----
 

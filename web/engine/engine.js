@@ -11,7 +11,7 @@
 
 // Every method a worker may call (worker.js forwards exactly these).
 export const ENGINE_METHODS = Object.freeze([
-  "games", "start", "load", "apply", "observe", "reveal", "botAction", "codes", "rewind", "signature", "playouts",
+  "games", "start", "load", "apply", "observe", "reveal", "botAction", "codes", "rewind", "analyze", "signature", "playouts",
 ]);
 
 const isNode = typeof process == "object" && typeof process.versions == "object" && typeof process.versions.node == "string";
@@ -66,6 +66,7 @@ export class Engine {
   botAction(level = "random") { return this.#call((s) => s.botAction(String(level))); }
   codes() { return this.#call((s) => s.codes()); }
   rewind(moves) { return checkInt("moves", moves) ?? this.#call((s) => s.rewind(moves)); }
+  analyze() { return this.#call((s) => s.analyze()); }
 
   signature(game, options = "", seed = 0, games = 50, { perGame = false } = {}) {
     return checkInt("games", games) ??

@@ -1,12 +1,15 @@
-// Card elements: the Spanish deck's SVG (web/cards/spanishDeck.js) inside a button
-// (the human's hand) or a labelled image (trick, trump, other hands, replay).
+// Card elements: the Spanish deck's SVG (web/cards/spanishDeck.js) or the French
+// one (web/cards/frenchDeck.js), picked from the card id ("7o" or "7C"), inside a
+// button (the human's hand) or a labelled image (trick, trump, other hands, replay).
 
 import { createCardSvg } from '../../cards/spanishDeck.js';
+import { createFrenchCardSvg } from '../../cards/frenchDeck.js';
 import { parseCard } from '../cards.js';
 
-function svgFor(id) {
+function svgFor(id, backDeck = 'spanish') {
   const c = parseCard(id);
-  const svg = createCardSvg(document, c);
+  const french = c ? c.deck === 'french' : backDeck === 'french';
+  const svg = french ? createFrenchCardSvg(document, c) : createCardSvg(document, c);
   svg.removeAttribute('data-card'); // the wrapper carries data-card, once
   svg.removeAttribute('role');
   svg.setAttribute('aria-hidden', 'true');
@@ -41,11 +44,11 @@ export function cardImage(id, cls = '') {
   return d;
 }
 
-/** A face-down card (no data-card). */
-export function cardBack(cls = '') {
+/** A face-down card (no data-card) of a pack: 'spanish' | 'french'. */
+export function cardBack(cls = '', deck = 'spanish') {
   const d = document.createElement('div');
   d.className = `card card--back ${cls}`.trim();
   d.setAttribute('aria-hidden', 'true');
-  d.appendChild(svgFor(null));
+  d.appendChild(svgFor(null, deck));
   return d;
 }

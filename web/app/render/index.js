@@ -8,7 +8,7 @@ import { installDeckDefs } from '../../cards/spanishDeck.js';
 import { setText } from './dom.js';
 import { tableRefs, renderTable } from './table.js';
 import { sideRefs, renderSide } from './side.js';
-import { dialogRefs, renderNewGameDialog } from './newGameDialog.js';
+import { dialogRefs, renderNewGameDialog, syncGamePick } from './newGameDialog.js';
 import { replayRefs, renderReplay } from './replayView.js';
 import { settingsRefs, renderSettings } from './settings.js';
 import { snapshot, playFlip, flyAway, centreOf } from './motion.js';
@@ -25,6 +25,8 @@ export function createRenderer(store) {
     replay: replayRefs(doc),
     live: doc.getElementById('live'),
     settings: settingsRefs(doc),
+    brandGame: doc.querySelector('[data-testid=brand-game]'),
+    welcomeTitle: doc.querySelector('[data-testid=welcome-title]'),
   };
   const memo = { announceTick: 0, focusTick: 0, humanTurn: false, summaryId: null, lang };
   let pending = false;
@@ -56,6 +58,8 @@ export function createRenderer(store) {
     }
     renderSettings(refs.settings, state);
 
+    syncGamePick(doc, state);
+    renderGameName(refs, state);
     renderTable(refs.table, state, out);
     renderSide(refs.side, state);
     renderNewGameDialog(refs.dialog, state);
@@ -94,7 +98,7 @@ export function createRenderer(store) {
     if (humanTurn && !memo.humanTurn) {
       const lost = !doc.activeElement || doc.activeElement === doc.body || !doc.activeElement.isConnected;
       if (lost && !refs.dialog.dialog.open && !refs.replay.dialog.open) {
-        const first = doc.querySelector('.actions [data-action], [data-testid=hand] .is-legal');
+        const first = doc.querySelector('.actions [data-action], .seat__hand .is-legal'); // the hand, or the dummy played
         if (first) first.focus({ preventScroll: true });
       }
     }
@@ -133,4 +137,12 @@ function translateStatic(doc) {
   doc.documentElement.lang = t('app.lang');
   for (const node of doc.querySelectorAll('[data-i18n]')) node.textContent = t(node.dataset.i18n);
   for (const node of doc.querySelectorAll('[data-i18n-aria]')) node.setAttribute('aria-label', t(node.dataset.i18nAria));
+}
+
+// The game's name in the header and on the welcome panel: the game at the table,
+// else the one picked for the next.
+function renderGameName(refs, state) {
+  const game = (state.game && state.game.obs.game) || (state.setup && state.setup.game) || 'guinote';
+  setText(refs.brandGame, t(`game.${game}`));
+  setText(refs.welcomeTitle, t(`game.${game}`));
 }

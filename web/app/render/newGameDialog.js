@@ -3,7 +3,7 @@
 // as number inputs; labels and help from the translation table, keyed by option
 // name. Called only by render/index.js.
 
-import { t, tOr, lang } from '../i18n.js';
+import { t, tOr, has, lang } from '../i18n.js';
 import { optionKind, optionValues, optionGroup, setupPlayers, normalizeLevel, defaultLevel } from '../setup.js';
 import { el, setText, setAttr, setHidden, reconcile } from './dom.js';
 
@@ -13,7 +13,7 @@ export function dialogRefs(doc) {
   const dialog = doc.querySelector('[data-testid=new-game-dialog]');
   const groups = {};
   for (const fs of dialog.querySelectorAll('fieldset[data-group]')) groups[fs.dataset.group] = fs.querySelector('.ng__fields');
-  return { dialog, groups, start: dialog.querySelector('[data-testid=start-game]') };
+  return { dialog, groups, start: dialog.querySelector('[data-testid=start-game]'), gameHelp: dialog.querySelector('[data-testid=game-help]') };
 }
 
 const memo = { specs: null };
@@ -29,24 +29,33 @@ export function renderNewGameDialog(refs, state) {
   if (memo.specs !== state.specs || memo.lang !== lang) buildFields(refs, state);
   syncValues(dialog, state);
   renderBots(refs.groups.bots, state);
+  setText(refs.gameHelp, t(`game.help.${state.setup.game || 'guinote'}`));
   setAttr(refs.start, 'aria-disabled', state.engine === 'failed' ? 'true' : null);
 }
 
+// An option's text: the game's own key when the same name means something else
+// there (option.whist.players.help), else the shared one (option.players.help).
+function optionKey(name, part) {
+  const own = `option.${memo.game}.${name}.${part}`;
+  return has(own) ? own : `option.${name}.${part}`;
+}
+
 function optionLabel(name) {
-  return tOr(`option.${name}.label`, 'option.unknown.label', { name });
+  return tOr(optionKey(name, 'label'), 'option.unknown.label', { name });
 }
 
 function optionHelp(name, spec) {
-  return tOr(`option.${name}.help`, 'option.unknown.help', { help: spec.help || '' });
+  return tOr(optionKey(name, 'help'), 'option.unknown.help', { help: spec.help || '' });
 }
 
 function valueLabel(name, value) {
-  return tOr(`option.${name}.${value}`, 'option.value', { value });
+  return tOr(optionKey(name, value), 'option.value', { value });
 }
 
 function buildFields(refs, state) {
   memo.specs = state.specs;
   memo.lang = lang;
+  memo.game = state.setup.game || 'guinote';
   const byGroup = { table: [], rules: [], match: [] };
   for (const spec of state.specs) byGroup[optionGroup(spec.name)].push(spec);
   for (const [group, specs] of Object.entries(byGroup)) {
@@ -90,6 +99,16 @@ function field(spec) {
     el('label', { class: 'field__label', attrs: { for: id }, text: optionLabel(name) }), input, help);
 }
 
+/** The game pickers (dialog and welcome panel) show the game of the form. */
+export function syncGamePick(doc, state) {
+  const game = state.setup ? state.setup.game : null;
+  for (const input of doc.querySelectorAll('input[data-pick=game]')) {
+    const on = input.value === game;
+    if (input.checked !== on) input.checked = on;
+    input.disabled = !(state.catalog && state.catalog[input.value]);
+  }
+}
+
 function syncValues(dialog, state) {
   const values = state.setup.options;
   for (const input of dialog.querySelectorAll('[data-option]')) {
@@ -117,7 +136,7 @@ function renderBots(container, state) {
       el('select', { class: 'select', attrs: { id }, data: { level: p } }));
   }, (row, p) => {
     const label = row.querySelector('label');
-    setText(label, ceremony ? t('newGame.player', { n: p + 1 }) : t(botSeatKey(p, players)));
+    setText(label, ceremony ? t('newGame.player', { n: p + 1 }) : t(botSeatKey(p, players, state.setup.game)));
     const select = row.querySelector('select');
     const levels = state.levels;
     if (select.dataset.levels !== levels.join(',')) {
@@ -130,8 +149,10 @@ function renderBots(container, state) {
   setHidden(container.closest('fieldset'), people.length === 0);
 }
 
-// Without a ceremony person p sits at seat p, the human at seat 0.
-function botSeatKey(p, players) {
+// Without a ceremony person p sits at seat p, the human at seat 0; in dummy whist
+// (Whist for 3) the persons sit at seats 0, 2 and 3 (the dummy is seat 1).
+function botSeatKey(p, players, game) {
+  if (game === 'whist' && players === 3) return p === 1 ? 'seat.partner' : 'seat.rival.left';
   if (players === 2) return 'seat.rival';
   if (players === 4 && p === 2) return 'seat.partner';
   if (players === 4) return p === 1 ? 'seat.rival.right' : 'seat.rival.left';

@@ -1,6 +1,7 @@
 // Renders the replay viewer <dialog>: every hand face up, the trick, the trump,
 // the step counter and the controls. Called only by render/index.js.
 
+import { bidding } from '../dealFacts.js';
 import { t, cardName, lang } from '../i18n.js';
 import { seatPosition, seatNameKey, sideNameKey } from '../seats.js';
 import { el, setText, setAttr, setData, setHidden, setClass, reconcile } from './dom.js';
@@ -36,6 +37,8 @@ export function replayRefs(doc) {
     own: q('[data-testid=replay-own]'),
     first: q('[data-cmd=replay-start]'),
     end: q('[data-cmd=replay-end]'),
+    analysisBtn: q('[data-testid=replay-analysis]'),
+    analysisText: q('[data-testid=replay-analysis-text]'),
   };
 }
 
@@ -80,6 +83,7 @@ export function renderReplay(refs, state) {
   const view = r.view;
   if (!view) return;
   const humanSeat = view.seatOfPerson[0];
+  const values = renderAnalysis(refs, r, view, humanSeat);
   const seatAt = {};
   for (let seat = 0; seat < view.players; seat++) seatAt[seatPosition(seat, humanSeat, view.players)] = seat;
   setData(refs.board, 'players', view.players);
@@ -89,6 +93,7 @@ export function renderReplay(refs, state) {
     setHidden(ref.root, seat === undefined);
     if (seat === undefined) continue;
     ref.hand.dataset.testid = `replay-hand-${seat}`;
+    setData(ref.hand, 'many', view.hands[seat].length > 8 ? 'true' : null);
     setClass(ref.root, 'is-turn', view.turn === seat);
     const name = t(seatNameKey(seat, humanSeat, view));
     const badges = [view.dealer === seat ? t('seat.badge.dealer') : null, view.turn === seat ? t('replay.toPlay') : null].filter(Boolean);
@@ -99,7 +104,12 @@ export function renderReplay(refs, state) {
       node.setAttribute('role', 'listitem');
       node.dataset.from = 'rpile';
       return node;
-    }, (node, c) => setAttr(node, 'aria-label', cardName(c)));
+    }, (node, c) => {
+      const v = seat === view.turn ? values.get(c) : undefined;
+      setData(node, 'tricks', v === undefined ? null : v);
+      setClass(node, 'is-best', v !== undefined && v === values.best);
+      setAttr(node, 'aria-label', v === undefined ? cardName(c) : t('replay.analysisCard', { card: cardName(c), n: v }));
+    });
   }
 
   reconcile(refs.trick, view.trick, (x) => x.card, (x) => {
@@ -119,13 +129,35 @@ export function renderReplay(refs, state) {
     setAttr(node, 'aria-label', t('table.faceUp', { card: cardName(c) }));
   });
   const stock = view.stock.length + (view.faceUp ? 1 : 0);
-  setText(refs.pileText, `${t('table.trumpSuit', { suit: t(`suit.${view.trump}`) })} · ${stock > 0 ? t('table.stock', { n: stock }) : t('table.stockEmpty')}`);
+  const trump = (bidding(view) ? t('table.turnedSuit', { suit: t(`suit.${view.trump}`) }) : t('table.trumpSuit', { suit: t(`suit.${view.trump}`) }));
+  setText(refs.pileText, view.game === 'guinote' ? `${trump} · ${stock > 0 ? t('table.stock', { n: stock }) : t('table.stockEmpty')}` : trump);
 
   setText(refs.last, r.desc);
-  const scores = view.scores.map((s) => t('replay.scoreSide', {
+  const scores = view.scores.map((s) => (view.game === 'guinote' ? t('replay.scoreSide', {
     side: t(sideNameKey(s.side, humanSeat, view)),
     points: t(s.buenas ? 'scores.buenas' : 'scores.malas', { n: s.malasBuenas }),
     partidas: s.partidas,
-  })).join(' · ');
+  }) : t('replay.scoreSideFrench', { side: t(sideNameKey(s.side, humanSeat, view)), n: s.points }))).join(' · ');
   setText(refs.score, `${view.vueltas > 0 ? t('scores.dealVueltas', { deal: view.deal }) : t('scores.deal', { deal: view.deal })} — ${scores}`);
+}
+
+// Whist: the analysis toggle, and for the seat to play each legal card's double-dummy
+// tricks (the engine's analyze()); returns card -> tricks, with .best the largest.
+function renderAnalysis(refs, r, view, humanSeat) {
+  const whist = view.game === 'whist';
+  setHidden(refs.analysisBtn, !whist);
+  setAttr(refs.analysisBtn, 'aria-pressed', r.analysisOn ? 'true' : 'false');
+  setAttr(refs.analysisBtn, 'title', t('replay.analysisHelp'));
+  const a = r.analysisOn && r.analysis && r.analysis.k === r.k ? r.analysis : null;
+  const values = new Map(a && !a.none ? a.cards.map((x) => [x.card, x.tricks]) : []);
+  values.best = values.size ? Math.max(...values.values()) : null;
+  let text = '';
+  if (whist && r.analysisOn) {
+    if (!a) text = t('replay.analysisThinking');
+    else if (a.none) text = t('replay.analysisNone');
+    else text = t('replay.analysisBest', { side: t(sideNameKey(a.side, humanSeat, view)), n: values.best });
+  }
+  setText(refs.analysisText, text);
+  setHidden(refs.analysisText, !text);
+  return values;
 }

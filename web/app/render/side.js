@@ -4,6 +4,7 @@
 import { t, lang } from '../i18n.js';
 import { seatNameKey, sideNameKey } from '../seats.js';
 import { isHumanTurn } from '../selectors.js';
+import { dealFacts } from '../dealFacts.js';
 import { el, setText, setAttr, setHidden, setClass, replaceChildren, reconcile } from './dom.js';
 
 export function sideRefs(doc) {
@@ -67,9 +68,14 @@ function renderScores(node, state) {
   }
   const obs = g.display;
   const opts = obs.options || {};
-  const key = JSON.stringify([obs.scores, obs.deal, obs.vueltas, obs.trump, g.humanSeat, obs.players]);
+  const facts = obs.game === 'guinote' ? null : dealFacts(obs);
+  const key = JSON.stringify([lang, obs.game, obs.scores, obs.deal, obs.vueltas, obs.trump, g.humanSeat, obs.players, facts && facts.contract, g.summary && g.summary.id]);
   if (node.dataset.shown === key) return;
   node.dataset.shown = key;
+  if (obs.game !== 'guinote') {
+    renderFrenchScores(node, g, obs, opts, facts);
+    return;
+  }
   const mine = obs.sideOf[g.humanSeat];
   const head = el('div', { class: 'scores__head' },
     el('h2', { class: 'side__title', text: t('scores.title') }),
@@ -92,6 +98,40 @@ function renderScores(node, state) {
   const lengthKey = opts.length === 'partida' ? 'scores.length.partida' : opts.length === 'deal' ? 'scores.length.deal' : null;
   const foot = el('p', { class: 'scores__foot', text: lengthKey ? t(lengthKey) : t('scores.match', { partidas: opts.partidas_per_coto ?? '?', cotos: opts.cotos_per_match ?? '?' }) });
   replaceChildren(node, head, list, foot);
+}
+
+// Whist: each side's points in the game, tricks this deal, games and rubbers.
+// Belote: each side's points towards the target, and the deal's contract.
+function renderFrenchScores(node, g, obs, opts, facts) {
+  const mine = obs.sideOf[g.humanSeat];
+  const whist = obs.game === 'whist';
+  const head = el('div', { class: 'scores__head' },
+    el('h2', { class: 'side__title', text: t('scores.title') }),
+    el('p', { class: 'scores__deal', text: t('scores.deal', { deal: obs.deal }) }));
+  const list = el('ul', { class: 'scorelist', data: { count: obs.scores.length } });
+  // Between deals the engine's trick counts are the next deal's: show the ended deal's.
+  const ended = g.summary && g.summary.tricksBySide && g.summary.tricksBySide.length ? g.summary.tricksBySide : null;
+  for (const s of obs.scores) {
+    const pips = el('span', { class: 'pips', attrs: { 'aria-hidden': 'true' } });
+    const tricks = ended ? ended[s.side] || 0 : s.cards;
+    if (whist) for (let i = 0; i < 2; i++) pips.appendChild(el('span', { class: i < s.partidas ? 'pip is-on' : 'pip' }));
+    const meta = whist
+      ? [pips, el('span', { class: 'scorerow__long', text: t('scores.whistMeta', { tricks, games: s.partidas, rubbers: s.cotos }) }),
+        el('span', { class: 'scorerow__short', text: t('scores.whistMetaShort', { tricks, games: s.partidas, rubbers: s.cotos }) })]
+      : [];
+    list.appendChild(el('li', { class: `scorerow${s.side === mine ? ' is-mine' : ''}`, data: { side: s.side } },
+      el('span', { class: 'scorerow__name', text: t(sideNameKey(s.side, g.humanSeat, obs)) }),
+      el('span', { class: 'scorerow__pts', attrs: { title: t('scores.pointsTitle', { n: s.points }) } },
+        el('span', { class: 'scorerow__num', text: String(s.points) }), ' ',
+        el('span', { class: 'scorerow__unit', text: t('scores.unit.points', { n: s.points }) })),
+      el('span', { class: 'scorerow__meta' }, ...meta)));
+  }
+  const parts = [];
+  if (facts.contract) parts.push(t('scores.contract', { who: t(seatNameKey(facts.contract.player, g.humanSeat, obs)), suit: t(`suit.${facts.contract.trump}`) }));
+  else if (!whist && !obs.terminal) parts.push(t('scores.bidding'));
+  if (whist) parts.push(opts.length === 'deal' ? t('scores.length.deal') : t('scores.whistMatch', { n: opts.game_points ?? '?' }));
+  else parts.push(opts.length === 'deal' ? t('scores.length.deal') : t('scores.beloteMatch', { n: opts.target ?? '?' }));
+  replaceChildren(node, head, list, el('p', { class: 'scores__foot', text: parts.join(' · ') }));
 }
 
 function renderShare(refs, state) {

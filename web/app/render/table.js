@@ -3,12 +3,14 @@
 // loading). Called only by render/index.js inside its animation frame.
 
 import { t, tOr, cardName, reasonText, lang } from '../i18n.js';
-import { singSuit, isCardAction } from '../cards.js';
+import { singSuit, isCardAction, deckOf, bidSuit, declareArg } from '../cards.js';
 import { seatPosition, seatNameKey, seatRole, personAtSeat } from '../seats.js';
 import { isHumanTurn, humanLegal } from '../selectors.js';
 import { words } from '../words.js';
+import { dealFacts, bidding } from '../dealFacts.js';
 import { el, setText, setAttr, setData, setClass, setHidden, reconcile, replaceChildren } from './dom.js';
 import { cardButton, cardImage, cardBack } from './cardView.js';
+import { frenchSummaryBody, frenchSummaryTitle } from './frenchSummary.js';
 
 const POSITIONS = ['top', 'left', 'right', 'bottom'];
 const MAX_STOCK_BACKS = 4; // backs drawn for the stock pile
@@ -89,8 +91,9 @@ export function renderTable(refs, state, frame) {
     }
     renderPlate(ref, g, obs, seat, mano);
     renderBubble(ref, g, seat);
-    if (pos === 'bottom') renderHand(ref.hand, g, obs, legal, humanTurn);
-    else renderOtherHand(ref.hand, obs, seat, pos);
+    const playsFor = humanTurn && obs.turn === seat; // the human's seat, or the dummy he plays
+    if (pos === 'bottom') renderHand(ref.hand, g, obs, legal, playsFor);
+    else renderOtherHand(ref.hand, g, obs, seat, pos, playsFor ? legal : null);
   }
 
   renderPile(refs.pile, obs);
@@ -107,7 +110,8 @@ function renderPlate(ref, g, obs, seat, mano) {
   setText(ref.name, t(nameKey));
   // The short form narrow screens show on the side seats: "Rival" for "Rival (derecha)".
   setText(ref.short, t(nameKey.startsWith('seat.rival') ? 'seat.rival' : nameKey));
-  const level = role === 'you' ? '' : g.levels[personAtSeat(obs.seatOfPerson, seat)] || '';
+  const seated = obs.seatOfPerson.includes(seat); // not the dummy's empty seat
+  const level = role === 'you' || !seated ? '' : g.levels[personAtSeat(obs.seatOfPerson, seat)] || '';
   setText(ref.level, level ? tOr(`level.${level}`, 'level.unknown', { name: level }) : '');
   setHidden(ref.level, !level);
   setData(ref.root, 'role', role);
@@ -115,8 +119,11 @@ function renderPlate(ref, g, obs, seat, mano) {
   const turn = !obs.terminal && obs.turn === seat && !g.summary;
   setClass(ref.root, 'is-turn', turn);
   const badges = [];
+  const facts = dealFacts(obs);
   if (obs.dealer === seat) badges.push('dealer');
-  if (mano === seat) badges.push('mano');
+  if (mano === seat && obs.game !== 'whist') badges.push('mano');
+  if (facts.contract && facts.contract.player === seat) badges.push('taker');
+  if (obs.controllerOf && obs.controllerOf[seat] !== seat) badges.push('dummy');
   const key = badges.join(',');
   if (ref.badges.dataset.shown !== key) {
     ref.badges.dataset.shown = key;
@@ -143,12 +150,11 @@ function renderBubble(ref, g, seat) {
 }
 
 function renderHand(container, g, obs, legal, humanTurn) {
-  const reasons = new Map((obs.illegal || []).map((x) => [x.card, x.reason]));
   const cards = obs.hand;
   const n = cards.length;
-  const hinted = g.hint && g.hint.status === 'shown' ? g.hint.action : null;
   setAttr(container, 'aria-label', t('hand.label', { n }));
   container.style.setProperty('--n', String(n));
+  setData(container, 'many', n > 6 ? 'true' : null); // Belote's 8, Whist's 13
   reconcile(container, cards, (c) => c, (c) => {
     const b = cardButton(c);
     b.dataset.from = 'pile';
@@ -157,41 +163,56 @@ function renderHand(container, g, obs, legal, humanTurn) {
     const offset = i - (n - 1) / 2;
     b.style.setProperty('--fan', offset.toFixed(2));
     b.style.setProperty('--fan2', (offset * offset).toFixed(2));
-    const playable = humanTurn && legal.includes(c);
-    let reason = null;
-    if (!playable) {
-      if (!humanTurn) reason = 'not your turn';
-      else reason = reasons.get(c) || 'not available now';
-    }
-    const name = cardName(c);
-    setText(b.querySelector('.card__name'), name);
-    setAttr(b, 'aria-disabled', playable ? null : 'true');
-    setData(b, 'reason', reason);
-    const why = reason ? reasonText(reason) : null;
-    setAttr(b, 'title', why ? `${name}: ${why}` : name);
-    setData(b, 'tip', why && humanTurn ? why : null);
-    setClass(b, 'is-legal', playable);
-    setData(b, 'hint', playable && c === hinted ? 'true' : null);
-    setClass(b, 'is-illegal', humanTurn && !playable);
+    syncCardButton(b, c, g, obs, legal, humanTurn);
   });
   setClass(container, 'is-turn', humanTurn);
 }
 
-function renderOtherHand(container, obs, seat, pos) {
+// A hand card's state: playable, or why not (the engine's reason), and the hint.
+function syncCardButton(b, c, g, obs, legal, humanTurn) {
+  const reasons = new Map((obs.illegal || []).map((x) => [x.card, x.reason]));
+  const hinted = g.hint && g.hint.status === 'shown' ? g.hint.action : null;
+  const playable = humanTurn && legal.includes(c);
+  const cardTurn = humanTurn && legal.some(isCardAction); // not while bidding: no card is asked for then
+  let reason = null;
+  if (!playable) reason = humanTurn ? reasons.get(c) || 'not available now' : 'not your turn';
+  const name = cardName(c);
+  setText(b.querySelector('.card__name'), name);
+  setAttr(b, 'aria-disabled', playable ? null : 'true');
+  setData(b, 'reason', reason);
+  const why = reason ? reasonText(reason) : null;
+  setAttr(b, 'title', why ? `${name}: ${why}` : name);
+  setData(b, 'tip', why && cardTurn ? why : null);
+  setClass(b, 'is-legal', playable);
+  setData(b, 'hint', playable && c === hinted ? 'true' : null);
+  setClass(b, 'is-illegal', cardTurn && !playable);
+}
+
+// Another seat's hand: backs, and the cards the human may see face up (the exposed
+// dummy). When the human plays that seat now (legal is not null), its cards are buttons.
+function renderOtherHand(container, g, obs, seat, pos, legal) {
   const known = (obs.known && obs.known[seat]) || [];
+  const controlled = Boolean(obs.controllerOf && obs.controllerOf[seat] === g.humanSeat && seat !== g.humanSeat);
   const backs = Math.max(0, (obs.handSizes[seat] || 0) - known.length);
   const items = [...known.map((c) => ({ card: c })), ...Array.from({ length: backs }, (_, i) => ({ back: i }))];
   const count = items.length;
   setAttr(container, 'aria-label', t('hand.others', { n: obs.handSizes[seat] || 0 }));
-  setAttr(container, 'role', 'img');
-  reconcile(container, items, (x) => (x.card ? x.card : `back-${seat}-${x.back}`), (x) => {
-    const node = x.card ? cardImage(x.card, 'card--small card--known') : cardBack('card--small');
+  const deck = deckOf(obs.game);
+  setAttr(container, 'role', controlled ? 'group' : 'img');
+  reconcile(container, items, (x) => (x.card ? `${controlled ? 'b' : 'i'}-${x.card}` : `back-${deck}-${seat}-${x.back}`), (x) => {
+    const node = !x.card ? cardBack('card--small', deck) : controlled ? cardButton(x.card) : cardImage(x.card, 'card--small card--known');
+    if (controlled && x.card) node.classList.add('card--small', 'card--known');
     node.dataset.from = 'pile';
     return node;
   }, (node, x, i) => {
     node.style.setProperty('--fan', (i - (count - 1) / 2).toFixed(2));
-    if (x.card) setAttr(node, 'aria-label', cardName(x.card));
+    if (x.card && controlled) {
+      setText(node.querySelector('.card__name'), cardName(x.card));
+      syncCardButton(node, x.card, g, obs, legal || [], Boolean(legal));
+    } else if (x.card) setAttr(node, 'aria-label', cardName(x.card));
   });
+  setClass(container, 'is-turn', Boolean(legal));
+  setData(container, 'dummy', obs.controllerOf && obs.controllerOf[seat] !== seat && known.length > 0 ? 'true' : null);
   setData(container, 'count', count);
   setData(container, 'pos', pos);
 }
@@ -201,16 +222,24 @@ function renderPile(ref, obs) {
   if (!obs) return;
   const stockBacks = Math.max(0, obs.stock - (obs.faceUp ? 1 : 0));
   const shown = Math.min(MAX_STOCK_BACKS, stockBacks);
-  reconcile(ref.stock, Array.from({ length: shown }, (_, i) => i), (i) => `stock-${i}`, () => cardBack('card--pile'), (node, i) => {
+  const deck = deckOf(obs.game);
+  reconcile(ref.stock, Array.from({ length: shown }, (_, i) => i), (i) => `stock-${deck}-${i}`, () => cardBack('card--pile', deck), (node, i) => {
     node.style.setProperty('--depth', String(i));
   });
   reconcile(ref.trump, obs.faceUp ? [obs.faceUp] : [], (c) => c, (c) => cardImage(c, 'card--pile card--trump'), (node, c) => {
     setAttr(node, 'aria-label', t('table.faceUp', { card: cardName(c) }));
   });
-  setText(ref.count, obs.stock > 0 ? t('table.stock', { n: obs.stock }) : t('table.stockEmpty'));
-  setText(ref.suit, t('table.trumpSuit', { suit: t(`suit.${obs.trump}`) }));
+  const suit = t(`suit.${obs.trump}`);
+  const asking = bidding(obs); // Belote: the turned card proposes a suit, trumps come with the contract
+  const bottom = obs.game === 'belote' ? dealFacts(obs).bottom : null;
+  let count = obs.stock > 0 ? t('table.stock', { n: obs.stock }) : t('table.stockEmpty');
+  if (obs.game === 'whist') count = '';
+  else if (obs.game === 'belote') count = bottom ? t('table.bottom', { card: cardName(bottom) }) : obs.stock > 0 ? t('table.stock', { n: obs.stock }) : '';
+  setText(ref.count, count);
+  setHidden(ref.count, !count);
+  setText(ref.suit, asking ? t('table.turnedSuit', { suit }) : t('table.trumpSuit', { suit }));
   setData(ref.suit, 'suit', obs.trump);
-  setAttr(ref.root, 'aria-label', t('table.pileLabel', { suit: t(`suit.${obs.trump}`), n: obs.stock }));
+  setAttr(ref.root, 'aria-label', obs.game === 'guinote' ? t('table.pileLabel', { suit, n: obs.stock }) : `${asking ? t('table.turnedSuit', { suit }) : t('table.trumpSuit', { suit })}${count ? ` · ${count}` : ''}`);
   setClass(ref.root, 'is-empty', obs.stock === 0);
 }
 
@@ -234,6 +263,11 @@ function renderTrick(refs, g, obs, frame) {
 }
 
 function actionLabel(action, obs) {
+  const bid = bidSuit(action);
+  if (bid) return bid === obs.trump ? t('action.take', { suit: t(`suit.${bid}`) }) : t('action.bidSuit', { suit: t(`suit.${bid}`) });
+  const declared = declareArg(action);
+  if (declared !== null) return t(`action.declare.${declared}`);
+  if (action === 'pass' && bidding(obs)) return t('action.passBid');
   const suit = singSuit(action);
   if (suit) return suit === obs.trump ? t('action.sing40') : t('action.sing20', { suit: t(`suit.${suit}`) });
   if (action === 'exchange') {
@@ -249,16 +283,25 @@ function actionLabel(action, obs) {
 function renderActions(container, g, obs, legal) {
   const actions = obs ? legal.filter((a) => !isCardAction(a)) : [];
   reconcile(container, actions, (a) => `act-${a}`, (a) => el('button', {
-    class: `btn btn--action btn--${a === 'pass' ? 'pass' : a === 'claim' ? 'claim' : 'sing'}`,
+    class: `btn btn--action btn--${a === 'pass' ? 'pass' : a === 'claim' ? 'claim' : 'sing'}${bidSuit(a) ? ` btn--bid suit-${bidSuit(a)}` : ''}`,
     attrs: { type: 'button' },
     data: { action: a },
   }), (b, a) => {
     setText(b, actionLabel(a, obs));
     setData(b, 'hint', g.hint && g.hint.status === 'shown' && g.hint.action === a ? 'true' : null);
-    setAttr(b, 'title', t(`action.help.${a.startsWith('sing:') ? 'sing' : a}`));
+    setAttr(b, 'title', t(actionHelpKey(a, obs)));
   });
   setHidden(container, actions.length === 0);
   setAttr(container, 'aria-label', t('action.toolbar'));
+}
+
+function actionHelpKey(a, obs) {
+  if (a.startsWith('sing:')) return 'action.help.sing';
+  if (a.startsWith('bid:')) return 'action.help.bid';
+  if (a.startsWith('declare:')) return `action.help.declare.${declareArg(a)}`;
+  if (a === 'pass' && bidding(obs)) return 'action.help.passBid';
+  if (obs.game === 'belote' && (a === 'exchange' || a === 'pass')) return `action.help.${a}.belote`;
+  return `action.help.${a}`;
 }
 
 // The "Pista" button: only on the human's turn; busy while the engine thinks.
@@ -283,7 +326,7 @@ function renderLastTrick(refs, g, obs) {
     reconcile(refs.lastView.cards, [], () => '', () => null, () => {});
     return;
   }
-  setText(refs.lastView.title, words(obs, g.humanSeat).say('table.lastTrickTitle', last.winner, { n: last.points }));
+  setText(refs.lastView.title, words(obs, g.humanSeat).say(obs.game === 'whist' ? 'table.lastTrickWon' : 'table.lastTrickTitle', last.winner, { n: last.points }));
   reconcile(refs.lastView.cards, last.cards, (x) => `lt-${x.card}`, (x) => {
     const fig = el('figure', { class: 'lasttrick__card', attrs: { role: 'listitem' } });
     fig.appendChild(cardImage(x.card, 'card--small'));
@@ -296,18 +339,22 @@ function renderLastTrick(refs, g, obs) {
   });
 }
 
-const WELCOME_FAN = ['1o', '12c', '11e', '1b']; // the cards fanned above the welcome title
+// The cards fanned above the welcome title, in the pack of the game picked.
+const WELCOME_FAN = { spanish: ['1o', '12c', '11e', '1b'], french: ['AS', 'KH', 'QD', 'JC'] };
 
 function renderOverlays(refs, state) {
   const g = state.game;
   const welcome = state.welcome && !g && state.engine !== 'loading' && state.engine !== 'failed';
   setHidden(refs.welcome, !welcome);
-  if (welcome && !refs.welcomeFan.firstChild) {
-    WELCOME_FAN.forEach((c, i) => {
+  const fan = WELCOME_FAN[deckOf(state.setup && state.setup.game)];
+  if (welcome && refs.welcomeFan.dataset.fan !== fan.join()) {
+    refs.welcomeFan.dataset.fan = fan.join();
+    refs.welcomeFan.replaceChildren();
+    fan.forEach((c, i) => {
       const card = cardImage(c, 'card--fan');
       card.removeAttribute('role');
       card.removeAttribute('data-card');
-      card.style.setProperty('--fan', String(i - (WELCOME_FAN.length - 1) / 2));
+      card.style.setProperty('--fan', String(i - (fan.length - 1) / 2));
       refs.welcomeFan.appendChild(card);
     });
   }
@@ -340,6 +387,8 @@ function summaryContent(g, s) {
   if (s.kind === 'final') {
     if (s.winner === null || s.winner === undefined) title = t('summary.final.none');
     else title = s.winner === mine ? t(`summary.final.won.${we}`) : t('summary.final.lost', { side: w.forSide(s.winner) });
+  } else if (obs.game !== 'guinote') {
+    title = frenchSummaryTitle(s, w, mine, we);
   } else if (s.partida) {
     title = s.partida.side === mine ? t(`summary.partida.won.${we}`) : t('summary.partida.lost', { side: w.forSide(s.partida.side) });
   } else {
@@ -348,6 +397,23 @@ function summaryContent(g, s) {
   out.push(el('h2', { class: 'panel__title', text: title, attrs: { id: 'summary-title' } }));
   if (s.kind === 'final' && s.winner === mine) out.push(el('p', { class: 'panel__medal', attrs: { 'aria-hidden': 'true' } }));
 
+  out.push(...(obs.game === 'guinote' ? guinoteSummaryBody(s, w, mine) : frenchSummaryBody(g, s, w)));
+
+  const actions = el('div', { class: 'panel__actions' });
+  if (s.kind === 'final') {
+    actions.appendChild(el('button', { class: 'btn btn--ghost-light', text: t('summary.replay'), attrs: { type: 'button' }, data: { cmd: 'open-replay' } }));
+    actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.newGame'), attrs: { type: 'button' }, data: { cmd: 'new-game', testid: 'final-new-game' } }));
+  } else {
+    actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.continue'), attrs: { type: 'button' }, data: { cmd: 'continue', testid: 'continue' } }));
+  }
+  out.push(actions);
+  return out;
+}
+
+
+// Guiñote's lines (revoke, claim, partida, coto), its score table and the tally.
+function guinoteSummaryBody(s, w, mine) {
+  const out = [];
   const lines = [];
   if (s.revoke) lines.push(w.say('summary.revoke', s.revoke.player, { card: cardName(s.revoke.card) }));
   if (s.claim) lines.push(w.say(s.claim.correct ? 'summary.claimRight' : 'summary.claimWrong', s.claim.player, { total: s.claim.total }));
@@ -377,15 +443,5 @@ function summaryContent(g, s) {
     const tally = s.tally.map((x) => t('summary.tallySide', { side: w.side(x.side), partidas: x.partidas, cotos: x.cotos })).join(' · ');
     out.push(el('p', { class: 'panel__tally', text: tally }));
   }
-
-  const actions = el('div', { class: 'panel__actions' });
-  if (s.kind === 'final') {
-    actions.appendChild(el('button', { class: 'btn btn--ghost-light', text: t('summary.replay'), attrs: { type: 'button' }, data: { cmd: 'open-replay' } }));
-    actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.newGame'), attrs: { type: 'button' }, data: { cmd: 'new-game', testid: 'final-new-game' } }));
-  } else {
-    actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.continue'), attrs: { type: 'button' }, data: { cmd: 'continue', testid: 'continue' } }));
-  }
-  out.push(actions);
   return out;
 }
-

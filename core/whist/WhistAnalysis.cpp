@@ -1,0 +1,23 @@
+#include "whist/WhistAnalysis.h"
+
+#include "whist/WhistSolver.h"
+
+namespace baza {
+
+Result<WhistAnalysis> analyzeWhist(const WhistState& s) {
+  const WhistPosition p = s.position();
+  if (s.isTerminal() || !p.cardToPlay) return makeError(ErrorCode::GameOver, "the match is over");
+  WhistAnalysis out;
+  out.player = p.toPlay();
+  out.side = WhistRules::sideOf(out.player);
+  out.tricksWon = {p.tricks[0], p.tricks[1]};
+  DoubleDummyDeal d;
+  d.hands = p.hands;
+  WhistSolver solver(16);  // one deal at most: a small table suffices (2 MB)
+  const auto values = solver.tricksPerCard(d, p.trump, p.leader, std::span<const Card>(p.trick.data(), p.trickSize));
+  if (values.empty()) return makeError(ErrorCode::InvalidArgument, "this position cannot be analysed");
+  for (const auto& [card, tricks] : values) out.cards.emplace_back(card, out.tricksWon[out.side] + tricks);
+  return out;
+}
+
+}  // namespace baza

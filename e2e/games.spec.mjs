@@ -1,0 +1,171 @@
+// Whist and Belote in the page: picked on the welcome panel, a whole deal played by
+// clicking (bids included), a share link deals the same hand, a reload resumes.
+import { test, expect, setSpeed, nextStop, playOne, state, freshPage, openTable, copiedLink, HAND_CARD } from './table.mjs';
+
+// Opens the page and starts `game` from the welcome panel's picker, bots at full speed.
+async function startGame(page, game) {
+  await page.goto('./');
+  await setSpeed(page, 0);
+  await expect(page.getByTestId('quick-start')).toBeVisible({ timeout: 30_000 });
+  await page.locator('label', { has: page.getByTestId(`welcome-game-${game}`) }).click();
+  await expect(page.getByTestId(`welcome-game-${game}`)).toBeChecked();
+  await page.getByTestId('quick-start').click();
+  await expect(page.locator(HAND_CARD).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('brand-game')).toHaveText(game === 'whist' ? 'Whist' : /Belote|Belot/);
+}
+
+// One human move; in Belote's bidding the human takes trumps (so the deal is played).
+async function playOneBidding(page) {
+  const s = await state(page);
+  const bid = s.actions.find((a) => a.startsWith('bid:'));
+  if (!bid) return playOne(page);
+  await page.locator(`[data-action="${bid}"]`).click();
+  await page.waitForFunction((old) => JSON.stringify(window.__e2e.state()) !== old, JSON.stringify(s));
+  return bid;
+}
+
+async function playWholeDeal(page) {
+  const moves = [];
+  for (;;) {
+    const stop = await nextStop(page);
+    if (stop === 'summary') return moves;
+    if (stop !== 'human') throw new Error(`table stopped (${stop}): ${JSON.stringify(await state(page))}`);
+    if (moves.length > 60) throw new Error(`no summary after ${moves.length} moves`);
+    moves.push(await playOneBidding(page));
+  }
+}
+
+test('a whole deal of Whist is played by clicking', async ({ page }) => {
+  await startGame(page, 'whist');
+  expect((await state(page)).hand).toHaveLength(13);
+  await expect(page.getByTestId('scores')).toContainText(/Bazas|Tricks|Bases/);
+  const moves = await playWholeDeal(page);
+  console.log(`  whist deal: ${moves.join(' ')}`);
+  expect(moves).toHaveLength(13); // one card a trick
+  expect(moves.every((m) => /^[2-9TJQKA][SHDC]$/.test(m))).toBe(true);
+  const summary = page.getByTestId('deal-summary');
+  await expect(summary).toBeVisible();
+  await expect(summary.locator('table')).toContainText(/\d/);
+  await page.getByTestId('continue').click();
+  await expect(summary).toBeHidden();
+  await expect(page.locator(HAND_CARD)).toHaveCount(13);
+});
+
+test('a whole deal of Belote is played by clicking, with the bidding', async ({ page }) => {
+  await startGame(page, 'belote');
+  expect((await state(page)).hand).toHaveLength(5); // the first deal, before the bidding
+  const moves = await playWholeDeal(page);
+  console.log(`  belote deal: ${moves.join(' ')}`);
+  expect(moves.filter((m) => /^[789TJQKA][SHDC]$/.test(m))).toHaveLength(8); // eight tricks
+  const summary = page.getByTestId('deal-summary');
+  await expect(summary).toBeVisible();
+  await expect(summary.locator('table')).toContainText(/\d/);
+  await page.getByTestId('continue').click();
+  await expect(summary).toBeHidden();
+  await expect(page.locator(HAND_CARD).first()).toBeVisible();
+});
+
+test('Belote: passing in the bidding, the others take or all pass and the cards are dealt again', async ({ page }) => {
+  await startGame(page, 'belote');
+  let passes = 0;
+  for (let i = 0; i < 40; i++) {
+    const stop = await nextStop(page);
+    if (stop === 'summary') break;
+    expect(stop).toBe('human');
+    const s = await state(page);
+    if (s.actions.some((a) => a.startsWith('bid:'))) {
+      await expect(page.locator('[data-action=pass]')).toHaveText(/^(Paso|Passo|Pass)$/);
+      passes++;
+    }
+    await playOne(page); // prefers 'pass' while bidding
+  }
+  expect(passes).toBeGreaterThan(0);
+  await expect(page.getByTestId('deal-summary')).toBeVisible(); // a redeal notice or the deal's end
+  expect((await state(page)).error).toBeNull();
+});
+
+test('the game picked last is offered again', async ({ page }) => {
+  await startGame(page, 'belote');
+  await page.reload(); // the match resumes; the picker remembers the game
+  await setSpeed(page, 0);
+  await expect(page.locator(HAND_CARD).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('new-game').click();
+  await expect(page.getByTestId('ng-game-belote')).toBeChecked();
+  await expect(page.locator('[data-field=target]')).toBeVisible(); // Belote's own option
+  await page.locator('label', { has: page.getByTestId('ng-game-whist') }).click();
+  await expect(page.locator('[data-field=game_points]')).toBeVisible();
+  await expect(page.locator('[data-field=target]')).toHaveCount(0);
+  await page.getByTestId('start-game').click();
+  await expect(page.locator(HAND_CARD)).toHaveCount(13);
+});
+
+for (const game of ['whist', 'belote']) {
+  test(`a ${game} share link deals the same hand, and a reload resumes`, async ({ page, browser, baseURL }) => {
+    await startGame(page, game);
+    const hand = (await state(page)).hand;
+    const url = await copiedLink(page, 'deal');
+    const friend = await freshPage(browser, baseURL);
+    await openTable(friend, new URL(url).hash);
+    expect((await state(friend)).hand).toEqual(hand);
+    await expect(friend.getByTestId('brand-game')).toHaveText(game === 'whist' ? 'Whist' : /Belote|Belot/);
+    await friend.context().close();
+
+    for (let i = 0; i < 3 && (await nextStop(page)) === 'human'; i++) await playOneBidding(page);
+    expect(await nextStop(page)).toMatch(/human|summary/);
+    const before = await state(page);
+    const replayBefore = await copiedLink(page, 'replay');
+    await page.reload();
+    await setSpeed(page, 0);
+    expect(await nextStop(page)).toMatch(/human|summary/);
+    const after = await state(page);
+    expect(after.hand).toEqual(before.hand);
+    expect(after.scores).toEqual(before.scores);
+    expect(await copiedLink(page, 'replay')).toBe(replayBefore);
+  });
+}
+
+test('a Belote replay link opens the viewer with the French pack', async ({ page, browser, baseURL }) => {
+  await startGame(page, 'belote');
+  for (let i = 0; i < 3 && (await nextStop(page)) === 'human'; i++) await playOneBidding(page);
+  const url = await copiedLink(page, 'replay');
+  const viewer = await freshPage(browser, baseURL);
+  await viewer.goto(`./${new URL(url).hash}`);
+  await expect(viewer.getByTestId('replay')).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.getByTestId('replay-step')).toHaveText(/\d+\s*\/\s*\d+/);
+  const cards = await viewer.evaluate(() => [...document.querySelectorAll('[data-testid^="replay-hand-"] [data-card]')].map((c) => c.dataset.card));
+  expect(cards.length).toBeGreaterThan(0);
+  expect(cards.every((c) => /^[789TJQKA][SHDC]$/.test(c)), cards.join(' ')).toBe(true);
+  await viewer.context().close();
+});
+
+test('after one visit Whist loads and plays offline', async ({ page, context }) => {
+  await startGame(page, 'whist');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await setSpeed(page, 0);
+  expect(await nextStop(page)).toBe('human');
+  expect((await state(page)).hand.every((c) => /^[2-9TJQKA][SHDC]$/.test(c))).toBe(true);
+  await playOne(page);
+  expect(await nextStop(page)).toMatch(/human|summary/);
+  expect((await state(page)).engine).not.toBe('failed');
+});
+
+test('the Whist replay viewer shows the double-dummy tricks of each card to play', async ({ page }) => {
+  await startGame(page, 'whist');
+  await page.getByTestId('open-replay').click();
+  await expect(page.getByTestId('replay')).toBeVisible();
+  const toggle = page.getByTestId('replay-analysis');
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('replay-analysis-text')).toHaveText(/\d/, { timeout: 20_000 });
+  const values = await page.evaluate(() => [...document.querySelectorAll('[data-testid^="replay-hand-"] [data-tricks]')].map((c) => Number(c.dataset.tricks)));
+  expect(values.length).toBeGreaterThan(0); // every legal card of the seat to play
+  expect(values.every((n) => n >= 0 && n <= 13)).toBe(true);
+  await toggle.click();
+  await expect(page.locator('[data-testid^="replay-hand-"] [data-tricks]')).toHaveCount(0);
+});
