@@ -51,6 +51,20 @@ test('a whole deal of Whist is played by clicking', async ({ page }) => {
   await expect(page.locator(HAND_CARD)).toHaveCount(13);
 });
 
+// The engine's direction of play lays the seats out: Whist is clockwise (the next
+// seat on the human's left), Belote passes to the right.
+for (const [game, left, right] of [['whist', 1, 3], ['belote', 3, 1]]) {
+  test(`${game}: the next player after the human sits on the ${left === 1 ? 'left' : 'right'}`, async ({ page }) => {
+    await startGame(page, game);
+    const seatAt = (pos) => page.locator(`.seat[data-pos="${pos}"]`);
+    await expect(seatAt('left')).toHaveAttribute('data-seat', String(left));
+    await expect(seatAt('top')).toHaveAttribute('data-seat', '2');
+    await expect(seatAt('right')).toHaveAttribute('data-seat', String(right));
+    await expect(seatAt('left').locator('.plate__name')).toHaveText(/\((izquierda|esquerra|left)\)/);
+    await expect(seatAt('right').locator('.plate__name')).toHaveText(/\((derecha|dreta|right)\)/);
+  });
+}
+
 test('a whole deal of Belote is played by clicking, with the bidding', async ({ page }) => {
   await startGame(page, 'belote');
   expect((await state(page)).hand).toHaveLength(5); // the first deal, before the bidding

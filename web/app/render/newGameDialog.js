@@ -136,7 +136,7 @@ function renderBots(container, state) {
       el('select', { class: 'select', attrs: { id }, data: { level: p } }));
   }, (row, p) => {
     const label = row.querySelector('label');
-    setText(label, ceremony ? t('newGame.player', { n: p + 1 }) : t(botSeatKey(p, players, state.setup.game)));
+    setText(label, ceremony ? t('newGame.player', { n: p + 1 }) : t(botSeatKey(p, players, state.setup.game, state.catalog)));
     const select = row.querySelector('select');
     const levels = state.levels;
     if (select.dataset.levels !== levels.join(',')) {
@@ -150,11 +150,14 @@ function renderBots(container, state) {
 }
 
 // Without a ceremony person p sits at seat p, the human at seat 0; in dummy whist
-// (Whist for 3) the persons sit at seats 0, 2 and 3 (the dummy is seat 1).
-function botSeatKey(p, players, game) {
-  if (game === 'whist' && players === 3) return p === 1 ? 'seat.partner' : 'seat.rival.left';
+// (Whist for 3) the persons sit at seats 0, 2 and 3 (the dummy is seat 1). The next
+// seat sits on the right, or on the left when the engine says play is clockwise.
+function botSeatKey(p, players, game, catalog) {
+  const clockwise = Boolean(catalog && catalog[game] && catalog[game].clockwise);
+  const next = clockwise ? 'seat.rival.left' : 'seat.rival.right';
+  const previous = clockwise ? 'seat.rival.right' : 'seat.rival.left';
+  if (game === 'whist' && players === 3) return p === 1 ? 'seat.partner' : previous;
   if (players === 2) return 'seat.rival';
   if (players === 4 && p === 2) return 'seat.partner';
-  if (players === 4) return p === 1 ? 'seat.rival.right' : 'seat.rival.left';
-  return p === 1 ? 'seat.rival.right' : 'seat.rival.left';
+  return p === 1 ? next : previous;
 }
