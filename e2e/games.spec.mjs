@@ -183,3 +183,42 @@ test('the Whist replay viewer shows the double-dummy tricks of each card to play
   await toggle.click();
   await expect(page.locator('[data-testid^="replay-hand-"] [data-tricks]')).toHaveCount(0);
 });
+
+// Dummy whist with the human as the dummy's player (option dummy_player = 0): he deals
+// from seat 3 at the bottom and clicks the dummy's cards too (seat 1, opposite); after
+// the match the dialog hands the dummy to the next player.
+test('dummy whist: the human plays the dummy, then the dummy passes on', async ({ page }) => {
+  await startGame(page, 'whist');
+  await page.getByTestId('new-game').click();
+  await expect(page.locator('[data-field=dummy_player]')).toBeHidden(); // four players: no dummy
+  await page.locator('[data-field=players] label', { has: page.locator('input[value="3"]') }).click();
+  await expect(page.locator('[data-field=dummy_player]')).toBeVisible();
+  await page.locator('#opt-dummy_player').selectOption('0');
+  await page.locator('#opt-length').selectOption('deal');
+  await page.getByTestId('start-game').click();
+  await expect(page.locator('.seat[data-pos="bottom"]')).toHaveAttribute('data-seat', '3');
+  await expect(page.locator('.seat[data-pos="top"]')).toHaveAttribute('data-seat', '1'); // the dummy, opposite
+  await expect(page.locator('.seat[data-pos="left"]')).toHaveAttribute('data-seat', '0'); // the dealer's left leads
+  const playable = '[data-testid=hand] button[data-card]:not([aria-disabled="true"]), .seat[data-seat="1"] button[data-card]:not([aria-disabled="true"])';
+  const moves = { own: [], dummy: [] };
+  for (let i = 0; i < 40; i++) {
+    const stop = await page.waitForFunction((sel) => {
+      if (window.__e2e.state().summary) return 'summary';
+      return document.body.dataset.humanTurn === 'true' && document.querySelector(sel) ? 'human' : false;
+    }, playable, { timeout: 60_000, polling: 50 }).then((h) => h.jsonValue());
+    if (stop === 'summary') break;
+    const card = page.locator(playable).first();
+    const dummy = await card.evaluate((el) => Boolean(el.closest('.seat[data-seat="1"]')));
+    const name = await card.getAttribute('data-card');
+    const before = JSON.stringify(await state(page));
+    await card.click(dummy ? { position: { x: 6, y: 12 } } : {}); // a dummy card by its corner index, which the next card leaves in view
+    await page.waitForFunction((old) => JSON.stringify(window.__e2e.state()) !== old, before);
+    (dummy ? moves.dummy : moves.own).push(name);
+  }
+  console.log(`  dummy whist: own ${moves.own.join(' ')} | dummy ${moves.dummy.join(' ')}`);
+  expect(moves.own).toHaveLength(13);
+  expect(moves.dummy).toHaveLength(13); // every dummy card was the human's click
+  await expect(page.getByTestId('deal-summary')).toBeVisible();
+  await page.getByTestId('new-game').click();
+  await expect(page.locator('#opt-dummy_player')).toHaveValue('1'); // the next match's dummy: player 2
+});

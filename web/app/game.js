@@ -5,7 +5,7 @@
 // from the observation and the events; this module only chooses when to show them.
 
 import { t, cardWithArticle } from './i18n.js';
-import { personAtSeat } from './seats.js';
+import { personAtSeat, dummyPerson } from './seats.js';
 import { words, bubbleText } from './words.js';
 import { singSuit, isCardAction, bidSuit, declareArg } from './cards.js';
 import { bidding } from './dealFacts.js';
@@ -371,6 +371,7 @@ export function createGameController({ store, engine }) {
       const gg = s.game;
       gg.collect = winner === null ? null : { seat: winner, tick: ++collectTick };
       if (ended) {
+        if (obs.terminal) passDummyOn(s, obs);
         gg.display = { ...(frame || quiet(prev)), trick: [], scores: obs.scores, lastTrick: null };
         gg.summary = buildSummary(events, obs, gg);
         gg.bubbles = [];
@@ -379,6 +380,14 @@ export function createGameController({ store, engine }) {
         gg.display = obs;
       }
     });
+  }
+
+  // Dummy whist: the persons take the dummy in turn from one match to the next, so
+  // after a match the setup offers it to the next person (the dialog may change it).
+  function passDummyOn(s, obs) {
+    const p = dummyPerson(obs);
+    if (p === null || !s.setup || s.setup.game !== obs.game || !('dummy_player' in s.setup.options)) return;
+    s.setup.options.dummy_player = (p + 1) % obs.seatOfPerson.length;
   }
 
   // The table as it was just before the trick was collected: the previous

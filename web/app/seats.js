@@ -25,6 +25,13 @@ export function personAtSeat(seatOfPerson, seat) {
   return p < 0 ? seat : p; // e.g. 0 for the human
 }
 
+/** The person who also plays another seat's cards (dummy whist's dealer), or null. */
+export function dummyPerson(obs) {
+  if (!obs.controllerOf) return null;
+  const seat = obs.controllerOf.findIndex((c, s) => c !== s);
+  return seat < 0 ? null : personAtSeat(obs.seatOfPerson, obs.controllerOf[seat]); // e.g. 2
+}
+
 /** 'you' | 'partner' | 'rival' for `seat` as seen by `humanSeat`. */
 export function seatRole(seat, humanSeat, sideOf) {
   if (seat === humanSeat) return 'you';
