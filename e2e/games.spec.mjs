@@ -222,3 +222,25 @@ test('dummy whist: the human plays the dummy, then the dummy passes on', async (
   await page.getByTestId('new-game').click();
   await expect(page.locator('#opt-dummy_player')).toHaveValue('1'); // the next match's dummy: player 2
 });
+
+// Statistics per game: old (Guiñote) statistics stay Guiñote's; a Whist deal counts
+// in Whist's own words (deals, games, rubbers).
+test('the statistics are kept per game, old ones as Guiñote\'s', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.setItem('baza.stats.v1',
+    JSON.stringify({ version: 1, gamesStarted: 7, partidasWon: 5, partidasLost: 2, cotosWon: 1, matchesWon: 1 })));
+  await startGame(page, 'whist');
+  const stat = (k) => page.locator(`[data-testid=stats] [data-stat=${k}] dd`);
+  await expect(page.locator('[data-testid=stats] [data-stat=cotosWon]')).toHaveCount(0);
+  await expect(stat('gamesStarted')).toHaveText('1');
+  await expect(page.locator('[data-testid=stats] [data-stat=dealsWon] dt')).toHaveText(/Manos ganadas|Mans guanyades|Deals won/);
+  await playWholeDeal(page);
+  const won = Number(await stat('dealsWon').textContent()) + Number(await stat('dealsLost').textContent());
+  expect(won).toBe(1); // the deal just played, won by one side
+  await page.getByTestId('continue').click();
+  await page.getByTestId('new-game').click();
+  await page.locator('label', { has: page.getByTestId('ng-game-guinote') }).click();
+  await page.getByTestId('start-game').click();
+  await expect(stat('cotosWon')).toHaveText('1');
+  await expect(stat('gamesStarted')).toHaveText('8'); // the old seven and this one
+});

@@ -36,7 +36,7 @@ export function initialState() {
     notice: null, // banner: {kind: 'error'|'info', key: 'error.badLink', params: {}, detail: 'engine text', actions: ['new-game']}
     share: { url: '', note: '', selectTick: 0 }, // last copied link; selectTick++ asks render to select the input
     announce: { text: '', tick: 0 }, // live region text (polite), e.g. 'Rival (derecha) juega el As de oros'
-    stats: null, // {gamesStarted: 3, partidasWon: 2, partidasLost: 1, cotosWon: 0, matchesWon: 0}
+    stats: null, // per game: {guinote: {gamesStarted: 3, partidasWon: 2, …}, whist: {dealsWon: 1, …}, belote: {…}}
     motion: { reduced: false, pause: 450 }, // animations off when reduced or pause is 0; bot pause in ms
     replay: null, // the replay viewer (see replay.js), null when closed
     focusTick: 0, // render moves focus to state.focusTarget when this changes

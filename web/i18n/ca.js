@@ -301,6 +301,15 @@ export const ca = {
   'stats.partidasLost': 'Partides perdudes',
   'stats.cotosWon': 'Cotos guanyats',
   'stats.matchesWon': 'Jocs guanyats',
+  'stats.whist.gamesStarted': 'Partides començades',
+  'stats.whist.dealsWon': 'Mans guanyades',
+  'stats.whist.dealsLost': 'Mans perdudes',
+  'stats.whist.mangasWon': 'Mànegues guanyades',
+  'stats.whist.rubbersWon': 'Rubbers guanyats',
+  'stats.belote.gamesStarted': 'Partides començades',
+  'stats.belote.contractsTaken': 'Contractes presos',
+  'stats.belote.contractsMade': 'Contractes complerts',
+  'stats.belote.matchesWon': 'Partides guanyades',
 
   // Preferències
   'settings.title': 'Preferències',

@@ -300,6 +300,15 @@ export const en = {
   'stats.partidasLost': 'Partidas lost',
   'stats.cotosWon': 'Cotos won',
   'stats.matchesWon': 'Matches won',
+  'stats.whist.gamesStarted': 'Matches started',
+  'stats.whist.dealsWon': 'Deals won',
+  'stats.whist.dealsLost': 'Deals lost',
+  'stats.whist.mangasWon': 'Games won',
+  'stats.whist.rubbersWon': 'Rubbers won',
+  'stats.belote.gamesStarted': 'Matches started',
+  'stats.belote.contractsTaken': 'Contracts taken',
+  'stats.belote.contractsMade': 'Contracts made',
+  'stats.belote.matchesWon': 'Matches won',
 
   // Settings
   'settings.title': 'Settings',

@@ -300,6 +300,15 @@ export const es = {
   'stats.partidasLost': 'Partidas perdidas',
   'stats.cotosWon': 'Cotos ganados',
   'stats.matchesWon': 'Juegos ganados',
+  'stats.whist.gamesStarted': 'Partidas empezadas',
+  'stats.whist.dealsWon': 'Manos ganadas',
+  'stats.whist.dealsLost': 'Manos perdidas',
+  'stats.whist.mangasWon': 'Mangas ganadas',
+  'stats.whist.rubbersWon': 'Rubbers ganados',
+  'stats.belote.gamesStarted': 'Partidas empezadas',
+  'stats.belote.contractsTaken': 'Contratos tomados',
+  'stats.belote.contractsMade': 'Contratos cumplidos',
+  'stats.belote.matchesWon': 'Partidas ganadas',
 
   // Settings
   'settings.title': 'Ajustes',
