@@ -97,6 +97,9 @@ class Game {
   virtual int numPlayers() const = 0;
   virtual int numSides() const = 0;
   virtual int sideOf(int player) const = 0;
+  // Direction of play seen from above: true when the next player sits on the left
+  // (Whist), false when he sits on the right (Guiñote, Belote). Pages lay seats out by it.
+  virtual bool clockwise() const = 0;
   virtual Result<std::unique_ptr<GameState>> newMatch(const MatchSetup& setup) const = 0;
 };
 

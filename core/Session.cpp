@@ -19,8 +19,15 @@ std::string Session::games() const {
   JsonArray bots;
   for (std::string_view level : botLevels()) bots.string(level);
   JsonArray a;
-  for (const GameInfo& g : allGames())
-    a.raw(JsonObject().string("name", g.name).raw("options", optionSpecsJson(*g.optionSpecs)).raw("bots", bots.str()).str());
+  for (const GameInfo& g : allGames()) {
+    auto game = makeGame(g.name);  // default options: the direction of play does not depend on them
+    a.raw(JsonObject()
+              .string("name", g.name)
+              .boolean("clockwise", game && (*game)->clockwise())
+              .raw("options", optionSpecsJson(*g.optionSpecs))
+              .raw("bots", bots.str())
+              .str());
+  }
   return JsonObject().boolean("ok", true).raw("games", a.str()).str();
 }
 

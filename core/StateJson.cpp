@@ -112,6 +112,7 @@ JsonObject commonJson(const GameState& state) {
       .string("game", g.name())
       .number("players", g.numPlayers())
       .number("sides", g.numSides())
+      .boolean("clockwise", g.clockwise())
       .raw("sideOf", sideOf.str())
       .raw("seatOfPerson", seatOfPerson.str())
       .raw("controllerOf", controllerOf.str())

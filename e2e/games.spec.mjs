@@ -51,6 +51,20 @@ test('a whole deal of Whist is played by clicking', async ({ page }) => {
   await expect(page.locator(HAND_CARD)).toHaveCount(13);
 });
 
+// The engine's direction of play lays the seats out: Whist is clockwise (the next
+// seat on the human's left), Belote passes to the right.
+for (const [game, left, right] of [['whist', 1, 3], ['belote', 3, 1]]) {
+  test(`${game}: the next player after the human sits on the ${left === 1 ? 'left' : 'right'}`, async ({ page }) => {
+    await startGame(page, game);
+    const seatAt = (pos) => page.locator(`.seat[data-pos="${pos}"]`);
+    await expect(seatAt('left')).toHaveAttribute('data-seat', String(left));
+    await expect(seatAt('top')).toHaveAttribute('data-seat', '2');
+    await expect(seatAt('right')).toHaveAttribute('data-seat', String(right));
+    await expect(seatAt('left').locator('.plate__name')).toHaveText(/\((izquierda|esquerra|left)\)/);
+    await expect(seatAt('right').locator('.plate__name')).toHaveText(/\((derecha|dreta|right)\)/);
+  });
+}
+
 test('a whole deal of Belote is played by clicking, with the bidding', async ({ page }) => {
   await startGame(page, 'belote');
   expect((await state(page)).hand).toHaveLength(5); // the first deal, before the bidding
@@ -168,4 +182,65 @@ test('the Whist replay viewer shows the double-dummy tricks of each card to play
   expect(values.every((n) => n >= 0 && n <= 13)).toBe(true);
   await toggle.click();
   await expect(page.locator('[data-testid^="replay-hand-"] [data-tricks]')).toHaveCount(0);
+});
+
+// Dummy whist with the human as the dummy's player (option dummy_player = 0): he deals
+// from seat 3 at the bottom and clicks the dummy's cards too (seat 1, opposite); after
+// the match the dialog hands the dummy to the next player.
+test('dummy whist: the human plays the dummy, then the dummy passes on', async ({ page }) => {
+  await startGame(page, 'whist');
+  await page.getByTestId('new-game').click();
+  await expect(page.locator('[data-field=dummy_player]')).toBeHidden(); // four players: no dummy
+  await page.locator('[data-field=players] label', { has: page.locator('input[value="3"]') }).click();
+  await expect(page.locator('[data-field=dummy_player]')).toBeVisible();
+  await page.locator('#opt-dummy_player').selectOption('0');
+  await page.locator('#opt-length').selectOption('deal');
+  await page.getByTestId('start-game').click();
+  await expect(page.locator('.seat[data-pos="bottom"]')).toHaveAttribute('data-seat', '3');
+  await expect(page.locator('.seat[data-pos="top"]')).toHaveAttribute('data-seat', '1'); // the dummy, opposite
+  await expect(page.locator('.seat[data-pos="left"]')).toHaveAttribute('data-seat', '0'); // the dealer's left leads
+  const playable = '[data-testid=hand] button[data-card]:not([aria-disabled="true"]), .seat[data-seat="1"] button[data-card]:not([aria-disabled="true"])';
+  const moves = { own: [], dummy: [] };
+  for (let i = 0; i < 40; i++) {
+    const stop = await page.waitForFunction((sel) => {
+      if (window.__e2e.state().summary) return 'summary';
+      return document.body.dataset.humanTurn === 'true' && document.querySelector(sel) ? 'human' : false;
+    }, playable, { timeout: 60_000, polling: 50 }).then((h) => h.jsonValue());
+    if (stop === 'summary') break;
+    const card = page.locator(playable).first();
+    const dummy = await card.evaluate((el) => Boolean(el.closest('.seat[data-seat="1"]')));
+    const name = await card.getAttribute('data-card');
+    const before = JSON.stringify(await state(page));
+    await card.click(dummy ? { position: { x: 6, y: 12 } } : {}); // a dummy card by its corner index, which the next card leaves in view
+    await page.waitForFunction((old) => JSON.stringify(window.__e2e.state()) !== old, before);
+    (dummy ? moves.dummy : moves.own).push(name);
+  }
+  console.log(`  dummy whist: own ${moves.own.join(' ')} | dummy ${moves.dummy.join(' ')}`);
+  expect(moves.own).toHaveLength(13);
+  expect(moves.dummy).toHaveLength(13); // every dummy card was the human's click
+  await expect(page.getByTestId('deal-summary')).toBeVisible();
+  await page.getByTestId('new-game').click();
+  await expect(page.locator('#opt-dummy_player')).toHaveValue('1'); // the next match's dummy: player 2
+});
+
+// Statistics per game: old (Guiñote) statistics stay Guiñote's; a Whist deal counts
+// in Whist's own words (deals, games, rubbers).
+test('the statistics are kept per game, old ones as Guiñote\'s', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.setItem('baza.stats.v1',
+    JSON.stringify({ version: 1, gamesStarted: 7, partidasWon: 5, partidasLost: 2, cotosWon: 1, matchesWon: 1 })));
+  await startGame(page, 'whist');
+  const stat = (k) => page.locator(`[data-testid=stats] [data-stat=${k}] dd`);
+  await expect(page.locator('[data-testid=stats] [data-stat=cotosWon]')).toHaveCount(0);
+  await expect(stat('gamesStarted')).toHaveText('1');
+  await expect(page.locator('[data-testid=stats] [data-stat=dealsWon] dt')).toHaveText(/Manos ganadas|Mans guanyades|Deals won/);
+  await playWholeDeal(page);
+  const won = Number(await stat('dealsWon').textContent()) + Number(await stat('dealsLost').textContent());
+  expect(won).toBe(1); // the deal just played, won by one side
+  await page.getByTestId('continue').click();
+  await page.getByTestId('new-game').click();
+  await page.locator('label', { has: page.getByTestId('ng-game-guinote') }).click();
+  await page.getByTestId('start-game').click();
+  await expect(stat('cotosWon')).toHaveText('1');
+  await expect(stat('gamesStarted')).toHaveText('8'); // the old seven and this one
 });

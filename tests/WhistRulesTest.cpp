@@ -2,6 +2,7 @@
 // readings of the source are in core/whist/WhistRules.h).
 #include <gtest/gtest.h>
 
+#include "Session.h"
 #include "WhistDeal.h"
 #include "bots/Bot.h"
 #include "whist/WhistState.h"
@@ -396,6 +397,70 @@ TEST(WhistRules, DummyWhistBotsPlayTheDummyForItsController) {
     ASSERT_TRUE(s->apply(chooseFor(*bot, *s, seat)).ok());
   }
   EXPECT_GE(s->scores().winner, 0);
+}
+
+// Option dummy_player: the person who deals and plays the dummy sits at seat 3, the
+// other two at seats 0 and 2 in their order; the deal and the seats' cards are alike.
+TEST(WhistRules, DummyWhistTheDummyPlayerOptionSeatsThePersons) {
+  const std::vector<std::vector<int>> seating = {{3, 0, 2}, {0, 3, 2}, {0, 2, 3}};
+  ScriptedDeal d = scriptDeal(kDealA, "3H");
+  const DealView before = newState(whist({"players=3"}), 0, {d.deck})->dealView();  // the seating from before the option
+  for (int person = 0; person < 3; ++person) {
+    auto game = whist({"players=3", "dummy_player=" + std::to_string(person)});
+    auto s = newState(game, 0, {d.deck});
+    EXPECT_EQ(s->seatOfPerson(), seating[person]) << person;
+    EXPECT_EQ(s->seatOfPerson()[person], 3);
+    EXPECT_EQ(s->dealView().dealer, 3);
+    EXPECT_EQ(s->controllerOf(1), 3);  // the dummy is played from seat 3, where `person` sits
+    for (int seat = 0; seat < 4; ++seat) EXPECT_EQ(s->dealView().hands[seat], before.hands[seat]) << seat;
+    play(*s, "AS");
+    EXPECT_EQ(s->currentPlayer(), 1);
+    EXPECT_EQ(s->observe(s->controllerOf(1)).hand, s->dealView().hands[3]);
+    EXPECT_EQ(s->observe(1).hand, s->dealView().hands[1]);  // what the dummy's player is shown for seat 1
+    play(*s, "2S");
+  }
+  EXPECT_FALSE(makeGame("whist", {"players=3", "dummy_player=3"}).ok());  // three persons: 0, 1 or 2
+  auto four = whist({"dummy_player=0"});                 // four players: nobody plays a dummy
+  EXPECT_EQ(newState(four, 0)->seatOfPerson(), (std::vector<int>{0, 1, 2, 3}));
+}
+
+// The string value of "key" in a flat JSON answer.
+std::string jsonString(const std::string& json, const std::string& key) {
+  const size_t at = json.find("\"" + key + "\":\"");
+  if (at == std::string::npos) return "";
+  const size_t start = at + key.size() + 4;
+  return json.substr(start, json.find('"', start) - start);
+}
+
+// The option travels in share and replay codes; a code from before it (the default)
+// seats the persons as before.
+TEST(WhistRules, DummyWhistCodesCarryTheDummyPlayer) {
+  const std::string seated = "\"seatOfPerson\":[3,0,2]";
+  Session a;
+  ASSERT_NE(a.start("whist", "players=3 dummy_player=0", "5").find(seated), std::string::npos);
+  const std::string dealt = a.reveal();
+  ASSERT_EQ(a.apply(jsonString(a.botAction("easy"), "action")).find("\"ok\":true"), 1u);
+  const std::string codes = a.codes();
+  Session shared, replayed;
+  ASSERT_EQ(shared.load(jsonString(codes, "share")).find("\"ok\":true"), 1u);
+  EXPECT_NE(shared.observe(0).find(seated), std::string::npos);
+  EXPECT_EQ(shared.reveal(), dealt);  // the same deal, the same seating
+  ASSERT_EQ(replayed.load(jsonString(codes, "replay")).find("\"ok\":true"), 1u);
+  EXPECT_NE(replayed.observe(0).find(seated), std::string::npos);
+  EXPECT_EQ(replayed.reveal(), a.reveal());
+  Session old;
+  old.start("whist", "players=3", "5");
+  EXPECT_NE(old.observe(0).find("\"seatOfPerson\":[0,2,3]"), std::string::npos);
+}
+
+TEST(WhistRules, DummyWhistBotsPlayEveryDummyPlayersSeating) {
+  for (int person = 0; person < 3; ++person) {
+    auto game = whist({"players=3", "length=deal", "dummy_player=" + std::to_string(person)});
+    auto s = newState(game, 11);
+    auto bot = std::move(makeBot("medium", 1, *game)).value();
+    while (!s->isTerminal()) ASSERT_TRUE(s->apply(chooseFor(*bot, *s, s->currentPlayer())).ok());
+    EXPECT_GE(s->scores().winner, 0) << person;
+  }
 }
 
 TEST(WhistRules, ObservationsHideTheOtherHands) {

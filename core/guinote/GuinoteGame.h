@@ -16,6 +16,7 @@ class GuinoteGame final : public Game, public std::enable_shared_from_this<Guino
   int numPlayers() const override { return rules_.players; }
   int numSides() const override { return rules_.numSides(); }
   int sideOf(int player) const override { return rules_.sideOf(player); }
+  bool clockwise() const override { return false; }  // RULES.md
   Result<std::unique_ptr<GameState>> newMatch(const MatchSetup& setup) const override;
   const GuinoteRules& rules() const { return rules_; }
 

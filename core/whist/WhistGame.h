@@ -16,6 +16,7 @@ class WhistGame final : public Game, public std::enable_shared_from_this<WhistGa
   int numPlayers() const override { return WhistRules::seats(); }  // seats: four hands even in dummy whist
   int numSides() const override { return 2; }
   int sideOf(int player) const override { return WhistRules::sideOf(player); }
+  bool clockwise() const override { return true; }  // RULES.md
   Result<std::unique_ptr<GameState>> newMatch(const MatchSetup& setup) const override;
   const WhistRules& rules() const { return rules_; }
 

@@ -15,6 +15,9 @@ const std::vector<OptionSpec>& whistOptionSpecs() {
                  "no turned card: trumps go hearts, diamonds, spades, clubs deal by deal (tournaments, source)"),
       {"length", 5, 0, {"match", "game", "deal"}, 0, 0, {},
        "how much is played: a rubber (best of three games), one game, or one deal (not a rule: a session length)"},
+      {"dummy_player", 6, 2, {}, 0, 2, {},
+       "dummy whist: which person (0, 1, 2) deals every deal and plays the dummy; the persons take it "
+       "in turn from one match to the next (source: \"por turno\"). Default 2: codes made before the option seat alike"},
   };
   return specs;
 }
@@ -26,6 +29,7 @@ WhistRules WhistRules::from(const Options& o) {
   r.gamePoints = o.get("game_points");
   r.trumpRotation = o.get("trump_rotation");
   r.length = static_cast<WhistLength>(o.get("length"));
+  r.dummyPlayer = o.get("dummy_player");
   for (int s = 0; s < 4; ++s)
     for (int rank = 2; rank <= kWhistAce; ++rank) {
       const Card c = Card::of(s, rank);

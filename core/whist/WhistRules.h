@@ -15,8 +15,11 @@
 // - Dummy whist ("el dador juega con las cartas del ... muerto"): the dummy sits
 //   opposite the dealer and the dealer plays it. Partnerships are fixed for the
 //   match (sides are seats), so the dummy's partner deals every deal of the match:
-//   the dealer is always seat 3 and the dummy seat 1; the three persons sit at
-//   seats 0, 2, 3 and take the dummy "por turno" from one match to the next.
+//   the dealer is always seat 3 and the dummy seat 1. The persons take the dummy
+//   "por turno" from one match to the next: option dummy_player names the person
+//   (0, 1, 2) who sits at seat 3 that match; the other two sit at seats 0 and 2 in
+//   their order. The default 2 (persons at seats 0, 2, 3) is the seating from before
+//   the option, so older share codes deal and seat alike.
 //   The source gives no moment for spreading the dummy: it is exposed right after
 //   the opening lead (as in three-handed bridge), so the leader does not see it.
 // - Trump rotation (tournaments): no card is turned; deal n of the match has the
@@ -46,6 +49,7 @@ struct WhistRules {
   int gamePoints = 5;
   bool trumpRotation = false;
   WhistLength length = WhistLength::Match;
+  int dummyPlayer = 2;  // dummy whist: the person who deals and plays the dummy (seat 3)
 
   std::array<CardSet, 64> stronger{};  // cards of the same suit that beat a card
   std::vector<Card> deck;              // the pack in a fixed order (before shuffling)
@@ -55,6 +59,13 @@ struct WhistRules {
   static constexpr int seats() { return 4; }
   static constexpr int sideOf(int seat) { return seat & 1; }
   bool dummyWhist() const { return players == 3; }
+  // The seat of each person: in dummy whist dummyPlayer at seat 3, the others at 0 and 2.
+  std::vector<int> seatOfPerson() const {
+    if (!dummyWhist()) return {0, 1, 2, 3};
+    std::vector<int> seats(3);
+    for (int p = 0, next = 0; p < 3; ++p) seats[p] = p == dummyPlayer ? 3 : (next++ == 0 ? 0 : 2);
+    return seats;
+  }
   // The trump suit of deal n (1-based in the match) with trump_rotation on.
   static constexpr int rotationTrump(int dealNumber) {
     constexpr int order[4] = {kHearts, kDiamonds, kSpades, kClubs};

@@ -205,10 +205,7 @@ Scores WhistState::scores() const {
   return out;
 }
 
-std::vector<int> WhistState::seatOfPerson() const {
-  if (rules_->dummyWhist()) return {0, 2, 3};  // nobody sits at the dummy's seat 1
-  return {0, 1, 2, 3};
-}
+std::vector<int> WhistState::seatOfPerson() const { return rules_->seatOfPerson(); }  // nobody at the dummy's seat 1
 
 DealView WhistState::dealView() const {
   DealView v;

@@ -5,7 +5,8 @@
 // from the observation and the events; this module only chooses when to show them.
 
 import { t, cardWithArticle } from './i18n.js';
-import { personAtSeat } from './seats.js';
+import { personAtSeat, dummyPerson } from './seats.js';
+import { statsDelta } from './stats.js';
 import { words, bubbleText } from './words.js';
 import { singSuit, isCardAction, bidSuit, declareArg } from './cards.js';
 import { bidding } from './dealFacts.js';
@@ -134,7 +135,7 @@ export function createGameController({ store, engine }) {
       return;
     }
     if (my !== token) return;
-    countStats({ gamesStarted: 1 });
+    countStats(setup.game || 'guinote', { gamesStarted: 1 });
     await begin(my, levelsFor(setupPlayers(setup), setup.levels), true);
   }
 
@@ -158,8 +159,8 @@ export function createGameController({ store, engine }) {
     }
     if (my !== token) return;
     clearHash();
-    countStats({ gamesStarted: 1 });
     const probe = await engine.observe(0);
+    countStats(probe.game, { gamesStarted: 1 });
     await begin(my, levelsFor(probe.players, S().setup && S().setup.levels), true);
   }
 
@@ -371,6 +372,7 @@ export function createGameController({ store, engine }) {
       const gg = s.game;
       gg.collect = winner === null ? null : { seat: winner, tick: ++collectTick };
       if (ended) {
+        if (obs.terminal) passDummyOn(s, obs);
         gg.display = { ...(frame || quiet(prev)), trick: [], scores: obs.scores, lastTrick: null };
         gg.summary = buildSummary(events, obs, gg);
         gg.bubbles = [];
@@ -379,6 +381,14 @@ export function createGameController({ store, engine }) {
         gg.display = obs;
       }
     });
+  }
+
+  // Dummy whist: the persons take the dummy in turn from one match to the next, so
+  // after a match the setup offers it to the next person (the dialog may change it).
+  function passDummyOn(s, obs) {
+    const p = dummyPerson(obs);
+    if (p === null || !s.setup || s.setup.game !== obs.game || !('dummy_player' in s.setup.options)) return;
+    s.setup.options.dummy_player = (p + 1) % obs.seatOfPerson.length;
   }
 
   // The table as it was just before the trick was collected: the previous
@@ -533,22 +543,14 @@ export function createGameController({ store, engine }) {
 
   // ------------------------------------------------------------ statistics
 
-  function countStats(delta) {
-    const stats = persist.addStats(delta);
+  function countStats(gameName, delta) {
+    const stats = persist.addStats(gameName, delta);
     store.update((s) => { s.stats = stats; });
   }
 
   function countEventStats(g, events) {
-    const mine = g.obs.sideOf[g.humanSeat];
-    const delta = {};
-    const add = (k) => { delta[k] = (delta[k] || 0) + 1; };
-    for (const e of events) {
-      if (e.type === 'partida') add(e.side === mine ? 'partidasWon' : 'partidasLost');
-      if (e.type === 'coto' && e.side === mine) add('cotosWon');
-      if ((e.type === 'match' || e.type === 'rubber') && e.side === mine) add('matchesWon'); // a Whist rubber is its match
-      if (e.type === 'game') add(e.side === mine ? 'partidasWon' : 'partidasLost'); // a Whist game counts as a partida
-    }
-    if (Object.keys(delta).length) countStats(delta);
+    const delta = statsDelta(g.obs.game, events, g.obs.sideOf[g.humanSeat]);
+    if (Object.keys(delta).length) countStats(g.obs.game, delta);
   }
 
   // ------------------------------------------------------------ bubbles of the UI

@@ -12,6 +12,7 @@ import { es } from '../i18n/es.js';
 import { ca } from '../i18n/ca.js';
 import { en } from '../i18n/en.js';
 import * as i18n from './i18n.js';
+import { STAT_KEYS } from './stats.js';
 
 const TABLES = { es, ca, en };
 const root = new URL('../../', import.meta.url); // the repository
@@ -104,7 +105,7 @@ test('the keys built at run time exist: cards, seats, levels, engine options and
     ...['new-game', 'reload', 'dismiss'].map((a) => `notice.action.${a}`),
     ...['points', 'last-trick', 'claim', 'wrong-claim', 'revoke'].map((b) => `summary.by.${b}`),
     ...['plural', 'single'].flatMap((w) => [`summary.partida.won.${w}`, `summary.final.won.${w}`]),
-    ...['gamesStarted', 'partidasWon', 'partidasLost', 'cotosWon', 'matchesWon'].map((s) => `stats.${s}`),
+    ...Object.entries(STAT_KEYS).flatMap(([game, keys]) => keys.map((k) => (game === 'guinote' ? `stats.${k}` : `stats.${game}.${k}`))),
     ...i18n.LANGS.flatMap((l) => [`lang.${l}`, `lang.short.${l}`]),
   ];
   // The engine's bot levels (core/bots/Bot.cpp) and the page's fallback ones.

@@ -1,9 +1,11 @@
 // Nothing lost: the game in progress and the local statistics in localStorage.
 // Everything read back is checked; a bad save is moved aside, never trusted.
 
+import { migrateStats, addToStats } from './stats.js';
+
 export const SAVE_KEY = 'baza.save.v1'; // the game in progress
 export const BROKEN_KEY = 'baza.save.broken'; // where an unreadable save is moved
-export const STATS_KEY = 'baza.stats.v1'; // local statistics
+export const STATS_KEY = 'baza.stats.v1'; // local statistics (the key stays; the value has a version: 2 per game)
 const SAVE_VERSION = 1;
 
 function storage() {
@@ -86,29 +88,23 @@ export function clearSave() {
   }
 }
 
-const EMPTY_STATS = { gamesStarted: 0, partidasWon: 0, partidasLost: 0, cotosWon: 0, matchesWon: 0 };
-
-/** The statistics, zero when missing or unreadable: {gamesStarted: 3, partidasWon: 2, …}. */
+/** Every game's statistics, zero when missing or unreadable: {guinote: {gamesStarted: 3, …}, whist: …, belote: …}. */
 export function readStats() {
   const s = storage();
-  const out = { ...EMPTY_STATS };
-  if (!s) return out;
+  if (!s) return migrateStats(null);
   try {
-    const v = JSON.parse(s.getItem(STATS_KEY) || '{}');
-    for (const k of Object.keys(EMPTY_STATS)) if (Number.isSafeInteger(v[k]) && v[k] >= 0) out[k] = v[k];
+    return migrateStats(JSON.parse(s.getItem(STATS_KEY) || 'null'));
   } catch {
-    /* unreadable: start from zero */
+    return migrateStats(null); // unreadable: start from zero
   }
-  return out;
 }
 
-/** Adds `delta` ({partidasWon: 1}) to the statistics and returns them. */
-export function addStats(delta) {
-  const stats = readStats();
-  for (const k of Object.keys(delta)) if (k in stats) stats[k] += delta[k];
+/** Adds `delta` ({dealsWon: 1}) to `game`'s statistics; returns every game's. */
+export function addStats(game, delta) {
+  const stats = addToStats(readStats(), game, delta);
   const s = storage();
   try {
-    if (s) s.setItem(STATS_KEY, JSON.stringify({ version: 1, ...stats }));
+    if (s) s.setItem(STATS_KEY, JSON.stringify({ version: 2, ...stats }));
   } catch {
     /* ignore */
   }

@@ -1,7 +1,8 @@
 // Where each seat sits on screen and what the human calls it. Pure functions of the
 // observation's seating fields (players, sideOf, seatOfPerson): nothing here decides
-// a rule. Play passes to the right (counterclockwise), so with the human at the
-// bottom the next seat sits on the right, then the top, then the left.
+// a rule. The engine says which way play passes (`clockwise`): to the right
+// (Guiñote, Belote) the next seat after the human's sits on the right, then the top,
+// then the left; clockwise (Whist) the next sits on the left.
 
 const LAYOUT = {
   2: ['bottom', 'top'],
@@ -9,16 +10,26 @@ const LAYOUT = {
   4: ['bottom', 'right', 'top', 'left'],
 };
 
-/** Screen position of `seat` when `humanSeat` is at the bottom. */
-export function seatPosition(seat, humanSeat, players) {
-  const order = LAYOUT[players] || LAYOUT[4];
-  return order[(seat - humanSeat + players) % players]; // e.g. 'right'
+const MIRROR = { bottom: 'bottom', top: 'top', left: 'right', right: 'left' };
+
+/** Screen position of `seat` when `humanSeat` is at the bottom; `view` gives players and clockwise. */
+export function seatPosition(seat, humanSeat, view) {
+  const { players } = view;
+  const pos = (LAYOUT[players] || LAYOUT[4])[(seat - humanSeat + players) % players];
+  return view.clockwise ? MIRROR[pos] : pos; // e.g. 'right'
 }
 
 /** The person sitting at `seat` (inverse of seatOfPerson). */
 export function personAtSeat(seatOfPerson, seat) {
   const p = seatOfPerson.indexOf(seat);
   return p < 0 ? seat : p; // e.g. 0 for the human
+}
+
+/** The person who also plays another seat's cards (dummy whist's dealer), or null. */
+export function dummyPerson(obs) {
+  if (!obs.controllerOf) return null;
+  const seat = obs.controllerOf.findIndex((c, s) => c !== s);
+  return seat < 0 ? null : personAtSeat(obs.seatOfPerson, obs.controllerOf[seat]); // e.g. 2
 }
 
 /** 'you' | 'partner' | 'rival' for `seat` as seen by `humanSeat`. */
@@ -31,7 +42,7 @@ export function seatRole(seat, humanSeat, sideOf) {
 export function seatNameKey(seat, humanSeat, obs) {
   const role = seatRole(seat, humanSeat, obs.sideOf);
   if (role !== 'rival' || obs.players === 2) return `seat.${role}`;
-  const pos = seatPosition(seat, humanSeat, obs.players);
+  const pos = seatPosition(seat, humanSeat, obs);
   return pos === 'top' ? 'seat.rival' : `seat.rival.${pos}`; // e.g. 'seat.rival.right'
 }
 

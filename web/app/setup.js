@@ -3,7 +3,7 @@
 
 export const FALLBACK_LEVELS = ['random', 'greedy']; // bot levels when an old engine does not list them
 export const MATCH_OPTIONS = ['partidas_per_coto', 'cotos_per_match', 'game_points', 'target', 'length']; // shown under "Duración"
-const TABLE_OPTIONS = ['players', 'cards', 'ceremony']; // shown first
+const TABLE_OPTIONS = ['players', 'cards', 'ceremony', 'dummy_player']; // shown first
 
 /** How a spec is edited: 'switch' (off/on), 'select' (named or allowed values), 'number'. */
 export function optionKind(spec) {

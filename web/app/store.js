@@ -26,7 +26,7 @@ export function initialState() {
   return {
     engine: 'loading', // live engine: 'loading' | 'thinking' | 'idle' | 'failed'
     engineError: '', // the engine's failure text, e.g. 'the engine did not load in time'
-    catalog: null, // the games offered: {guinote: {options: [specs], levels: ['random', …]}, whist: …, belote: …}
+    catalog: null, // the games offered: {guinote: {options: [specs], levels: ['random', …], clockwise: false}, whist: …, belote: …}
     specs: null, // option specs of the chosen game (setup.game) from Engine.games(), e.g. [{name: 'players', default: 4, min: 2, max: 4, help}]
     levels: [], // bot levels offered, e.g. ['random', 'greedy']
     setup: null, // new-game form values, e.g. {game: 'guinote', options: {players: 4, …}, levels: [null, 'greedy', 'greedy', 'greedy']}
@@ -36,7 +36,7 @@ export function initialState() {
     notice: null, // banner: {kind: 'error'|'info', key: 'error.badLink', params: {}, detail: 'engine text', actions: ['new-game']}
     share: { url: '', note: '', selectTick: 0 }, // last copied link; selectTick++ asks render to select the input
     announce: { text: '', tick: 0 }, // live region text (polite), e.g. 'Rival (derecha) juega el As de oros'
-    stats: null, // {gamesStarted: 3, partidasWon: 2, partidasLost: 1, cotosWon: 0, matchesWon: 0}
+    stats: null, // per game: {guinote: {gamesStarted: 3, partidasWon: 2, …}, whist: {dealsWon: 1, …}, belote: {…}}
     motion: { reduced: false, pause: 450 }, // animations off when reduced or pause is 0; bot pause in ms
     replay: null, // the replay viewer (see replay.js), null when closed
     focusTick: 0, // render moves focus to state.focusTarget when this changes

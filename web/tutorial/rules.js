@@ -64,6 +64,7 @@ export const WHIST_OPTIONS = [
   { name: 'game_points', def: 5, sources: ['whist'] },
   { name: 'trump_rotation', def: 'off', sources: ['whist'] },
   { name: 'length', def: 'match', sources: ['project'] },
+  { name: 'dummy_player', def: 2, sources: ['whist'] },
 ];
 
 export const WHIST_SECTIONS = [
@@ -73,7 +74,7 @@ export const WHIST_SECTIONS = [
   { id: 'scoring', paras: ['rules.whist.scoring.p1'], sources: ['whist'] },
   { id: 'honours', paras: ['rules.whist.honours.p1', 'rules.whist.honours.p2'], options: ['honours'], sources: ['whist'] },
   { id: 'game', paras: ['rules.whist.game.p1', 'rules.whist.game.p2'], options: ['game_points', 'length'], sources: ['whist'] },
-  { id: 'dummy', paras: ['rules.whist.dummy.p1'], choices: ['rules.whist.dummy.choice'], options: ['players'], sources: ['whist'] },
+  { id: 'dummy', paras: ['rules.whist.dummy.p1'], choices: ['rules.whist.dummy.choice'], options: ['players', 'dummy_player'], sources: ['whist'] },
   { id: 'leads', paras: ['rules.whist.leads.p1', 'rules.whist.leads.p2'], table: 'leads', sources: ['whist'] },
   { id: 'variants', paras: ['rules.whist.variants.p1'], sources: ['whist'] },
 ];

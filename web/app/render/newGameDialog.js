@@ -28,6 +28,8 @@ export function renderNewGameDialog(refs, state) {
   if (!state.specs || !state.setup) return;
   if (memo.specs !== state.specs || memo.lang !== lang) buildFields(refs, state);
   syncValues(dialog, state);
+  const dummy = dialog.querySelector('[data-field=dummy_player]');
+  if (dummy) setHidden(dummy, !isDummyWhist(state.setup));
   renderBots(refs.groups.bots, state);
   setText(refs.gameHelp, t(`game.help.${state.setup.game || 'guinote'}`));
   setAttr(refs.start, 'aria-disabled', state.engine === 'failed' ? 'true' : null);
@@ -127,6 +129,8 @@ function syncValues(dialog, state) {
 function renderBots(container, state) {
   const players = setupPlayers(state.setup);
   const ceremony = state.setup.options.ceremony && state.setup.options.ceremony !== 'none';
+  // In dummy whist option dummy_player seats the persons, so they are named by number too.
+  const byNumber = ceremony || isDummyWhist(state.setup);
   const people = [];
   for (let p = 1; p < players; p++) people.push(p);
   reconcile(container, people, (p) => `bot-${p}`, (p) => {
@@ -136,7 +140,7 @@ function renderBots(container, state) {
       el('select', { class: 'select', attrs: { id }, data: { level: p } }));
   }, (row, p) => {
     const label = row.querySelector('label');
-    setText(label, ceremony ? t('newGame.player', { n: p + 1 }) : t(botSeatKey(p, players, state.setup.game)));
+    setText(label, byNumber ? t('newGame.player', { n: p + 1 }) : t(botSeatKey(p, players, state.setup.game, state.catalog)));
     const select = row.querySelector('select');
     const levels = state.levels;
     if (select.dataset.levels !== levels.join(',')) {
@@ -149,12 +153,18 @@ function renderBots(container, state) {
   setHidden(container.closest('fieldset'), people.length === 0);
 }
 
-// Without a ceremony person p sits at seat p, the human at seat 0; in dummy whist
-// (Whist for 3) the persons sit at seats 0, 2 and 3 (the dummy is seat 1).
-function botSeatKey(p, players, game) {
-  if (game === 'whist' && players === 3) return p === 1 ? 'seat.partner' : 'seat.rival.left';
+// A three-person game with the engine's dummy_player option (Whist).
+function isDummyWhist(setup) {
+  return 'dummy_player' in setup.options && setupPlayers(setup) === 3;
+}
+
+// Without a ceremony person p sits at seat p, the human at seat 0. The next seat
+// sits on the right, or on the left when the engine says play is clockwise.
+function botSeatKey(p, players, game, catalog) {
+  const clockwise = Boolean(catalog && catalog[game] && catalog[game].clockwise);
+  const next = clockwise ? 'seat.rival.left' : 'seat.rival.right';
+  const previous = clockwise ? 'seat.rival.right' : 'seat.rival.left';
   if (players === 2) return 'seat.rival';
   if (players === 4 && p === 2) return 'seat.partner';
-  if (players === 4) return p === 1 ? 'seat.rival.right' : 'seat.rival.left';
-  return p === 1 ? 'seat.rival.right' : 'seat.rival.left';
+  return p === 1 ? next : previous;
 }

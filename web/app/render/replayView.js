@@ -85,7 +85,7 @@ export function renderReplay(refs, state) {
   const humanSeat = view.seatOfPerson[0];
   const values = renderAnalysis(refs, r, view, humanSeat);
   const seatAt = {};
-  for (let seat = 0; seat < view.players; seat++) seatAt[seatPosition(seat, humanSeat, view.players)] = seat;
+  for (let seat = 0; seat < view.players; seat++) seatAt[seatPosition(seat, humanSeat, view)] = seat;
   setData(refs.board, 'players', view.players);
   for (const pos of POSITIONS) {
     const ref = refs.seats[pos];
@@ -117,7 +117,7 @@ export function renderReplay(refs, state) {
     node.setAttribute('role', 'listitem');
     return node;
   }, (node, x, i) => {
-    const pos = seatPosition(x.player, humanSeat, view.players);
+    const pos = seatPosition(x.player, humanSeat, view);
     setData(node, 'pos', pos);
     setData(node, 'from', `rseat-${pos}`);
     node.style.setProperty('--order', String(i));

@@ -1,11 +1,12 @@
 // Renders the header's turn line, the score board, the share box, the statistics
 // and the notice banner. Called only by render/index.js inside its frame.
 
-import { t, lang } from '../i18n.js';
+import { t, has, lang } from '../i18n.js';
 import { seatNameKey, sideNameKey } from '../seats.js';
 import { isHumanTurn } from '../selectors.js';
 import { dealFacts } from '../dealFacts.js';
-import { el, setText, setAttr, setHidden, setClass, replaceChildren, reconcile } from './dom.js';
+import { el, setText, setAttr, setHidden, setClass, setData, replaceChildren, reconcile } from './dom.js';
+import { STAT_KEYS } from '../stats.js';
 
 export function sideRefs(doc) {
   const q = (s) => doc.querySelector(s);
@@ -32,7 +33,7 @@ export function renderSide(refs, state) {
   renderTurn(refs.turn, state);
   renderScores(refs.scores, state);
   renderShare(refs, state);
-  renderStats(refs.stats, state.stats);
+  renderStats(refs.stats, state);
   renderNotice(refs, state.notice);
 }
 
@@ -150,12 +151,16 @@ function renderShare(refs, state) {
   }
 }
 
-const STATS = ['gamesStarted', 'partidasWon', 'partidasLost', 'cotosWon', 'matchesWon'];
-
-function renderStats(node, stats) {
-  const items = STATS.map((k) => ({ k, v: stats ? stats[k] : 0 }));
+// The statistics of the game on the table (or picked for the next one), with that
+// game's words: a Whist "manga", a Guiñote "coto".
+function renderStats(node, state) {
+  const game = (state.game && state.game.obs && state.game.obs.game) || (state.setup && state.setup.game) || 'guinote';
+  const keys = STAT_KEYS[game] || STAT_KEYS.guinote;
+  const stats = (state.stats && state.stats[game]) || {};
+  const items = keys.map((k) => ({ k, v: stats[k] || 0 }));
+  setData(node, 'game', game);
   reconcile(node, items, (x) => x.k, (x) => el('div', { class: 'stat', data: { stat: x.k } }, el('dt'), el('dd')), (row, x) => {
-    setText(row.querySelector('dt'), t(`stats.${x.k}`));
+    setText(row.querySelector('dt'), t(has(`stats.${game}.${x.k}`) ? `stats.${game}.${x.k}` : `stats.${x.k}`));
     setText(row.querySelector('dd'), String(x.v));
   });
 }

@@ -72,7 +72,7 @@ export function renderTable(refs, state, frame) {
 
   // Which seat sits where.
   const seatAt = {};
-  if (obs) for (let seat = 0; seat < obs.players; seat++) seatAt[seatPosition(seat, g.humanSeat, obs.players)] = seat;
+  if (obs) for (let seat = 0; seat < obs.players; seat++) seatAt[seatPosition(seat, g.humanSeat, obs)] = seat;
   setData(refs.felt, 'players', obs ? obs.players : null);
 
   const humanTurn = isHumanTurn(state);
@@ -251,14 +251,14 @@ function renderTrick(refs, g, obs, frame) {
     node.setAttribute('role', 'listitem');
     return node;
   }, (node, x, i) => {
-    const pos = seatPosition(x.player, g.humanSeat, obs.players);
+    const pos = seatPosition(x.player, g.humanSeat, obs);
     setData(node, 'pos', pos);
     setData(node, 'from', `seat-${pos}`);
     node.style.setProperty('--order', String(i));
     setAttr(node, 'aria-label', t('table.played', { who: t(seatNameKey(x.player, g.humanSeat, obs)), card: cardName(x.card) }));
   });
   if (removed.length && g && g.collect && obs) {
-    frame.removedTrick.push({ nodes: removed, to: `seat-${seatPosition(g.collect.seat, g.humanSeat, obs.players)}` });
+    frame.removedTrick.push({ nodes: removed, to: `seat-${seatPosition(g.collect.seat, g.humanSeat, obs)}` });
   }
 }
 

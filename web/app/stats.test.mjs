@@ -1,0 +1,50 @@
+// The statistics per game: old (one flat set) ones read as Guiñote's, and the engine's
+// events of a move counted with each game's own words.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { STAT_KEYS, migrateStats, addToStats, statsDelta } from './stats.js';
+
+test('statistics from before the games were split are read as Guiñote\'s', () => {
+  const old = { version: 1, gamesStarted: 4, partidasWon: 3, partidasLost: 2, cotosWon: 1, matchesWon: 1 };
+  const all = migrateStats(old);
+  assert.deepEqual(all.guinote, { gamesStarted: 4, partidasWon: 3, partidasLost: 2, cotosWon: 1, matchesWon: 1 });
+  assert.deepEqual(all.whist, { gamesStarted: 0, dealsWon: 0, dealsLost: 0, mangasWon: 0, rubbersWon: 0 });
+  assert.deepEqual(Object.keys(all.belote), STAT_KEYS.belote);
+});
+
+test('bad or missing values read as zero; the per-game form reads back as written', () => {
+  const all = migrateStats({ version: 2, whist: { dealsWon: -1, mangasWon: 'x', rubbersWon: 2 }, guinote: null });
+  assert.equal(all.whist.dealsWon, 0);
+  assert.equal(all.whist.mangasWon, 0);
+  assert.equal(all.whist.rubbersWon, 2);
+  assert.equal(all.guinote.gamesStarted, 0);
+  assert.deepEqual(migrateStats(null).belote.matchesWon, 0);
+  const next = addToStats(all, 'whist', { dealsWon: 2, unknown: 5 });
+  assert.equal(next.whist.dealsWon, 2);
+  assert.equal('unknown' in next.whist, false);
+  assert.deepEqual(migrateStats({ version: 2, ...next }), next);
+  assert.equal(all.whist.dealsWon, 0); // the input is not changed
+});
+
+test('Whist counts deals, games (mangas) and rubbers of the human\'s side', () => {
+  const events = [
+    { type: 'score', side: 0, tricks: 2, honours: 0, counted: false, total: 5 },
+    { type: 'score', side: 1, tricks: 0, honours: 4, counted: true, total: 4 },
+    { type: 'game', side: 0, games: 2 },
+    { type: 'rubber', side: 0, rubbers: 1 },
+  ];
+  assert.deepEqual(statsDelta('whist', events, 0), { dealsWon: 1, mangasWon: 1, rubbersWon: 1 });
+  assert.deepEqual(statsDelta('whist', events, 1), { dealsLost: 1 });
+});
+
+test('Belote counts the contracts the human\'s side took and made, and matches won', () => {
+  const made = [{ type: 'result', taker: 2, side: 0, verdict: 'made' }, { type: 'match', side: 0 }];
+  assert.deepEqual(statsDelta('belote', made, 0), { contractsTaken: 1, contractsMade: 1, matchesWon: 1 });
+  assert.deepEqual(statsDelta('belote', [{ type: 'result', side: 1, verdict: 'dedans' }], 1), { contractsTaken: 1 });
+  assert.deepEqual(statsDelta('belote', made, 1), {});
+});
+
+test('Guiñote keeps partidas, cotos and matches', () => {
+  const events = [{ type: 'partida', side: 1 }, { type: 'coto', side: 0 }, { type: 'match', side: 0 }];
+  assert.deepEqual(statsDelta('guinote', events, 0), { partidasLost: 1, cotosWon: 1, matchesWon: 1 });
+});
