@@ -143,7 +143,9 @@ TEST(BotFairness, BotsPlayOnlyLegalActionsAndNeverClaimWrongly) {
         ASSERT_TRUE(s->apply(a).ok());
       }
       for (const Event& e : s->events())
-        if (e.kind == EventKind::Claimed) EXPECT_EQ(e.flag, 1) << "a wrong claim";
+        if (e.kind == EventKind::Claimed) {
+          EXPECT_EQ(e.flag, 1) << "a wrong claim";
+        }
     }
   }
 }

@@ -63,8 +63,12 @@ void checkObservation(const GameState& s) {
       EXPECT_TRUE((o.excludedCards[q] & v.hands[q]).empty()) << "inference excluded a card the player holds";
     }
     for (const Event& e : o.events) {
-      if (e.kind == EventKind::CardDrawn && e.player != p && !e.flag) EXPECT_FALSE(e.card.valid());
-      if (e.kind == EventKind::Sang && e.flag && g.sideOf(e.player) != g.sideOf(p)) EXPECT_EQ(e.suit, -1);
+      if (e.kind == EventKind::CardDrawn && e.player != p && !e.flag) {
+        EXPECT_FALSE(e.card.valid());
+      }
+      if (e.kind == EventKind::Sang && e.flag && g.sideOf(e.player) != g.sideOf(p)) {
+        EXPECT_EQ(e.suit, -1);
+      }
     }
   }
 }
