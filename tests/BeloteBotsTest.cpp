@@ -120,6 +120,17 @@ TEST(BeloteBots, TheEasyBotBidsOnStrength) {
   EXPECT_EQ(decide("easy", 1, *second), Action::bid(0));
 }
 
+TEST(BeloteBots, TheSearchBotsBidOnPlayouts) {
+  // The same hands as for the easy bot: the search takes J, 9, A of trumps and a side
+  // ace (its playouts, with the bonus for taking) and passes with small cards.
+  for (const char* level : {"medium", "hard"}) {
+    auto strong = start(belote(), {fourHandsDeal({"7H JH 9H AH AS 8D 7D 7C", "", "", ""}, "7H")});
+    EXPECT_EQ(decide(level, 1, *strong), Action::bid(1)) << level;
+    auto weak = start(belote(), {fourHandsDeal({"7H 7S 8S 9D 8C 7D 8D 9C", "", "", ""}, "7H")});
+    EXPECT_EQ(decide(level, 1, *weak), Action::pass()) << level;
+  }
+}
+
 TEST(BeloteBots, BotsAnnounceSayBeloteAndExchange) {
   for (const char* level : {"easy", "medium"}) {
     auto s = start(belote(), {fourHandsDeal({"7H KH QH 9D TD JD 7C 8C", "", "", ""}, "7H")});
