@@ -5,6 +5,7 @@
 
 #include "WhistDeal.h"
 #include "bots/Bot.h"
+#include "bots/WhistSearchBot.h"
 #include "whist/WhistState.h"
 
 namespace baza::test {
@@ -104,6 +105,32 @@ TEST(WhistBots, BotsPlayTheSameWithoutTheLog) {
       ASSERT_TRUE((*quiet)->apply(y).ok());
     }
     EXPECT_TRUE((*quiet)->isTerminal());
+  }
+}
+
+TEST(WhistBots, MisfitsReadTheHeuristicFromTheObservation) {
+  // Four easy bots: every play of the real deal is the heuristic's, seen from any seat.
+  auto game = whist({"length=deal"});
+  for (uint64_t seed : {3ull, 8ull}) {
+    auto s = newState(game, seed);
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int k = 0; k < 4; ++k) bots.push_back(std::move(makeBot("easy", k, *game)).value());
+    bool someMisfit = false;
+    while (!s->isTerminal()) {
+      const int seat = s->currentPlayer();
+      const auto& w = dynamic_cast<const WhistState&>(*s);
+      const Observation obs = w.observe(seat);
+      for (int side = 0; side < 2; ++side) EXPECT_EQ(whistHeuristicMisfits(w, obs, side), 0);
+      // Redealt hands mostly do not explain the opponents' cards once a few tricks are played.
+      Rng rng(seed);
+      if (obs.dealPlays.size() >= 16)
+        for (int k = 0; k < 8; ++k) {
+          const auto other = w.resample(seat, rng);
+          someMisfit |= whistHeuristicMisfits(dynamic_cast<const WhistState&>(*other), obs, 1 - (seat & 1)) > 0;
+        }
+      ASSERT_TRUE(s->apply(chooseFor(*bots[seat], *s, seat)).ok());
+    }
+    EXPECT_TRUE(someMisfit);
   }
 }
 

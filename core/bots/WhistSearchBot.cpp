@@ -57,6 +57,45 @@ std::array<int, 2> whistRollout(WhistState& s) {
   return {s.lastDealTricks(0), s.lastDealTricks(1)};  // the deal is over (and scored)
 }
 
+int whistHeuristicMisfits(const WhistState& s, const Observation& obs, int side) {
+  const std::vector<TrickCard>& plays = obs.dealPlays;
+  std::array<CardSet, 4> hand = s.position().hands;  // grows back to the deal's hands
+  for (const TrickCard& t : plays) hand[t.player].add(t.card);
+  std::array<CardSet, 4> byMe{}, voids{};
+  std::array<int, 4> firstLed{-1, -1, -1, -1};
+  CardSet played;
+  int misfits = 0;
+  for (size_t k = 0; k < plays.size(); ++k) {
+    const size_t start = k - k % 4;
+    const int seat = plays[k].player;
+    const Card card = plays[k].card;
+    if (WhistRules::sideOf(seat) == side) {
+      std::array<Card, 4> trick{};
+      for (size_t i = start; i < k; ++i) trick[i - start] = plays[i].card;
+      WhistSeatView v;
+      v.trump = obs.trumpSuit;
+      v.seat = seat;
+      v.hand = hand[seat];
+      v.trickSize = static_cast<int>(k - start);
+      v.legal = v.trickSize > 0 ? hand[seat] & CardSet::suit(trick[0].suit()) : CardSet();
+      if (v.legal.empty()) v.legal = hand[seat];
+      v.trick = trick.data();
+      v.leader = plays[start].player;
+      v.played = played;
+      v.playedByMe = byMe[seat];
+      v.partnerFirstLed = firstLed[(seat + 2) & 3];
+      v.voids = voids;
+      if (whistHeuristicCard(v) != card) ++misfits;
+    }
+    hand[seat].remove(card);
+    byMe[seat].add(card);
+    played.add(card);
+    if (k == start && firstLed[seat] < 0) firstLed[seat] = card.suit();
+    if (k != start && card.suit() != plays[start].card.suit()) voids[seat] |= CardSet::suit(plays[start].card.suit());
+  }
+  return misfits;
+}
+
 WhistSearchBot::WhistSearchBot(uint64_t seed, WhistSearchBudget budget) : rng_(seed), budget_(budget) {}
 WhistSearchBot::~WhistSearchBot() = default;
 
@@ -77,8 +116,20 @@ Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Re
   bool exact = solver_ && tricksLeft <= budget_.exactTricks;
   uint64_t nodes = budget_.exactNodes ? budget_.exactNodes : UINT64_MAX;
   std::array<int64_t, 64> total{};
+  const int tries = obs.dealPlays.empty() ? 1 : std::max(1, budget_.inferenceTries);
   for (int i = 0; i < budget_.determinizations; ++i) {
-    const std::unique_ptr<GameState> sample = resampler->sample(rng_);
+    // The deal among `tries` draws whose opponents played most like the heuristic.
+    std::unique_ptr<GameState> sample;
+    int fewest = 1 << 30;
+    for (int t = 0; t < tries && fewest > 0; ++t) {
+      std::unique_ptr<GameState> draw = resampler->sample(rng_);
+      const auto* w = dynamic_cast<const WhistState*>(draw.get());
+      const int misfits = w && tries > 1 ? whistHeuristicMisfits(*w, obs, 1 - mySide) : 0;
+      if (misfits < fewest) {
+        fewest = misfits;
+        sample = std::move(draw);
+      }
+    }
     const auto* s = dynamic_cast<const WhistState*>(sample.get());
     if (!s) break;
     if (exact) {

@@ -5,7 +5,9 @@
 // A card is scored by playing the deal out with the shared heuristics, or exactly
 // by a double-dummy solver through the hook below once few enough tricks are left,
 // within a budget of solver nodes per decision (past it, the remaining deals are
-// played out). Reproducible: a seed and budgets of deals and nodes, never the clock.
+// played out). Each sampled deal is the one, of a few drawn, that best explains the
+// opponents' cards so far as plays of the shared heuristic (whistHeuristicMisfits).
+// Reproducible: a seed and budgets of deals and nodes, never the clock.
 #pragma once
 #include <array>
 #include <memory>
@@ -31,6 +33,7 @@ struct WhistSearchBudget {
   int determinizations = 32;  // sampled deals per decision
   int exactTricks = 0;        // score by the double-dummy solver with at most this many tricks left (0: never)
   uint64_t exactNodes = 0;    // solver nodes per decision; once spent, the remaining deals are played out
+  int inferenceTries = 32;    // deals drawn per sample to find one where the opponents' plays fit the heuristic
 };
 
 class WhistSearchBot final : public Bot {
@@ -49,5 +52,12 @@ class WhistSearchBot final : public Bot {
 // Plays the current deal of s to its end with the heuristics for every seat; returns
 // the tricks side 0 and side 1 took in it.
 std::array<int, 2> whistRollout(WhistState& s);
+
+// How many of this deal's plays by the seats of side `side` the shared heuristic
+// would not have made, had the hands been those of s (each seat's cards now plus
+// the ones it played this deal). The search prefers sampled deals where this is
+// lowest: it reads the opponents' cards as signals (a lead from the classical table,
+// second hand low, a cheap winner) instead of only as voids.
+int whistHeuristicMisfits(const WhistState& s, const Observation& obs, int side);
 
 }  // namespace baza
