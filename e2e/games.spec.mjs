@@ -168,10 +168,19 @@ test('after one visit Whist loads and plays offline', async ({ page, context }) 
   expect((await state(page)).engine).not.toBe('failed');
 });
 
+// Five tricks are played first: a full deal's opening lead can take seconds to analyse
+// on a loaded machine (a few deals in a hundred), eight cards a hand take milliseconds.
 test('the Whist replay viewer shows the double-dummy tricks of each card to play', async ({ page }) => {
   await startGame(page, 'whist');
+  for (let i = 0; i < 5; i++) {
+    expect(await nextStop(page)).toBe('human');
+    await playOne(page);
+  }
+  expect(await nextStop(page)).toBe('human');
   await page.getByTestId('open-replay').click();
   await expect(page.getByTestId('replay')).toBeVisible();
+  await page.locator('[data-cmd=replay-end]').click();
+  await expect(page.getByTestId('replay-step')).not.toHaveText(/^0\b/);
   const toggle = page.getByTestId('replay-analysis');
   await expect(toggle).toBeVisible();
   await toggle.click();

@@ -13,7 +13,7 @@ Result<WhistAnalysis> analyzeWhist(const WhistState& s) {
   out.tricksWon = {p.tricks[0], p.tricks[1]};
   DoubleDummyDeal d;
   d.hands = p.hands;
-  WhistSolver solver(16);  // one deal at most: a small table suffices (2 MB)
+  WhistSolver solver(18);  // 8 MB: the opening lead's slowest positions take half the time of a 2 MB table
   const auto values = solver.tricksPerCard(d, p.trump, p.leader, std::span<const Card>(p.trick.data(), p.trickSize));
   if (values.empty()) return makeError(ErrorCode::InvalidArgument, "this position cannot be analysed");
   for (const auto& [card, tricks] : values) out.cards.emplace_back(card, out.tricksWon[out.side] + tricks);
