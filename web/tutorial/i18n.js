@@ -14,6 +14,7 @@ import { es as pageEs } from '../i18n/es.js';
 import { ca as pageCa } from '../i18n/ca.js';
 import { en as pageEn } from '../i18n/en.js';
 import { seatRole } from './runner.js';
+import { parseCard } from '../app/cards.js';
 
 export const TABLES = { es, ca, en }; // language -> table
 export const PAGE_TABLES = { es: pageEs, ca: pageCa, en: pageEn };
@@ -61,15 +62,8 @@ export function pickLang(requested, browserLanguages = [], stored = storedLang()
   return 'es'; // e.g. pickLang(null, ['ca-ES']) === 'ca'
 }
 
-const FRENCH_RANK = { T: 10, J: 11, Q: 12, K: 13, A: 14 };
-
-/** '7o' -> {rank: 7, suit: 'o'}; 'TH' -> {rank: 10, suit: 'H', french: true}; else null. */
-export function parseCard(id) {
-  const m = /^([1-9]|1[0-2])([oceb])$/.exec(String(id));
-  if (m) return { rank: Number(m[1]), suit: m[2] };
-  const f = /^([2-9TJQKA])([SHDC])$/.exec(String(id));
-  return f ? { rank: FRENCH_RANK[f[1]] || Number(f[1]), suit: f[2], french: true } : null;
-}
+// Card ids of both packs, parsed once for the whole site: {rank, suit, deck: 'spanish' | 'french'}.
+export { parseCard } from '../app/cards.js';
 
 /** An i18n object for one language: {lang, t, has, text, cardName, cardWithArticle, reason}. */
 export function createI18n(lang) {
@@ -108,7 +102,7 @@ export function createI18n(lang) {
   }
 
   /** The rank's word: 'Sota' for rank 10 of the Spanish pack, 'Diez'/'Ten' for the French 10. */
-  const rankName = (c) => t(c.french ? `rank.french.${c.rank}` : `rank.${c.rank}`);
+  const rankName = (c) => t(c.deck === 'french' ? `rank.french.${c.rank}` : `rank.${c.rank}`);
 
   function cardName(id) {
     const c = parseCard(id);
@@ -120,7 +114,7 @@ export function createI18n(lang) {
     const c = parseCard(id);
     if (!c) return t('card.hidden');
     // The page's French articles come without the joining space where the language puts one.
-    if (c.french) return t('card.withArticle', { article: t(`article.french.${c.rank}`), card: cardName(id) }); // 'la Dama de corazones'
+    if (c.deck === 'french') return t('card.withArticle', { article: t(`article.french.${c.rank}`), card: cardName(id) }); // 'la Dama de corazones'
     return t(`article.${c.rank}`) + cardName(id); // e.g. 'la Sota de copas'
   }
 

@@ -32,7 +32,7 @@ export const packOf = (game) => (game === 'whist' || game === 'belote' ? 'french
 
 function face(id) {
   const c = parseCard(id);
-  const svg = c && c.french ? createFrenchCardSvg(document, { rank: c.rank, suit: c.suit }) : createCardSvg(document, c);
+  const svg = c && c.deck === 'french' ? createFrenchCardSvg(document, { rank: c.rank, suit: c.suit }) : createCardSvg(document, c);
   svg.removeAttribute('role');
   svg.removeAttribute('data-card');
   svg.setAttribute('aria-hidden', 'true');
