@@ -44,6 +44,16 @@ std::vector<Card> permuteHidden(const GameState& s, int player, std::vector<Card
   return deck;
 }
 
+// Plays up to `steps` random legal moves into the deal, recording them in `moves`.
+void playRandom(GameState& s, Rng& rng, int steps, std::vector<Action>& moves) {
+  for (int k = 0; k < steps && !s.isTerminal(); ++k) {
+    ActionList legal = s.legalActions();
+    Action a = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))];
+    ASSERT_TRUE(s.apply(a).ok());
+    moves.push_back(a);
+  }
+}
+
 Action decide(const std::string& level, uint64_t seed, const GameState& s) {
   auto bot = std::move(makeBot(level, seed)).value();
   return chooseFor(*bot, s, s.currentPlayer());
@@ -61,13 +71,8 @@ TEST(BotFairness, HiddenCardsNeverChangeADecision) {
       // Play a random number of random moves into the deal.
       auto s = replay(game, deck, {});
       std::vector<Action> moves;
-      const int steps = static_cast<int>(rng.below(45));
-      for (int k = 0; k < steps && !s->isTerminal(); ++k) {
-        ActionList legal = s->legalActions();
-        Action a = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))];
-        ASSERT_TRUE(s->apply(a).ok());
-        moves.push_back(a);
-      }
+      playRandom(*s, rng, static_cast<int>(rng.below(45)), moves);
+      if (HasFatalFailure()) return;
       if (s->isTerminal()) continue;
       const int me = s->currentPlayer();
       const std::string seen = observationJson(*s, me);
@@ -102,12 +107,8 @@ TEST(BotFairness, WhistHiddenCardsNeverChangeADecision) {
       auto s = replay(game, deck, {});
       std::vector<Action> moves;
       const int steps = 8 + static_cast<int>(rng.below(40));
-      for (int k = 0; k < steps && !s->isTerminal(); ++k) {
-        ActionList legal = s->legalActions();
-        Action a = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))];
-        ASSERT_TRUE(s->apply(a).ok());
-        moves.push_back(a);
-      }
+      playRandom(*s, rng, steps, moves);
+      if (HasFatalFailure()) return;
       if (s->isTerminal()) continue;
       const int me = s->currentPlayer();
       const std::string seen = observationJson(*s, me);
