@@ -1,4 +1,5 @@
-// 1,000 random games give identical event logs natively and in WebAssembly: the
+// 1,000 random Guiñote games and 500 of Whist and Belote give identical event logs
+// natively and in WebAssembly: the
 // per-game hashes of `baza signature --per-game` against the module's signature(),
 // and the engine signatures pinned in tests/GoldenDealsTest.cpp.
 import assert from "node:assert/strict";
@@ -18,17 +19,28 @@ const runs = [
   { options: { players: 4, cards: 48, strict_table: "on", ceremony: "highest_card", exchange_chain_two: "on" }, seed: "18446744073709551615" },
 ];
 
-for (const { options, seed } of runs) {
-  test(`per-game hashes of 250 games match natively: ${JSON.stringify(options)} seed ${seed}`, () => {
-    const native = baza("signature", "--game", "guinote", ...cliOptions(options), "--seed", seed, "--games", "250",
+// Whist and Belote: 100 random games per option set, the same check.
+const frenchRuns = [
+  { game: "whist", options: { players: 4 }, seed: "3" },
+  { game: "whist", options: { players: 3, dummy_player: 0, honours: "off" }, seed: "18446744073709551615" },
+  { game: "belote", options: { players: 4 }, seed: "5" },
+  { game: "belote", options: { players: 2 }, seed: "77" },
+  { game: "belote", options: { players: 3 }, seed: "9001" },
+];
+
+const allRuns = [...runs.map((r) => ({ game: "guinote", games: 250, ...r })), ...frenchRuns.map((r) => ({ games: 100, ...r }))];
+
+for (const { game, options, seed, games } of allRuns) {
+  test(`per-game hashes of ${games} ${game} games match natively: ${JSON.stringify(options)} seed ${seed}`, () => {
+    const native = baza("signature", "--game", game, ...cliOptions(options), "--seed", seed, "--games", String(games),
       "--per-game").trim().split("\n");
-    const wasm = ok(e.signature("guinote", options, seed, 250, { perGame: true }));
-    assert.equal(wasm.perGame.length, 250);
+    const wasm = ok(e.signature(game, options, seed, games, { perGame: true }));
+    assert.equal(wasm.perGame.length, games);
     const first = wasm.perGame.findIndex((h, i) => h !== native[i]);
     assert.equal(first, -1, `game ${first} differs: wasm ${wasm.perGame[first]}, native ${native[first]}`);
-    const total = baza("signature", "--game", "guinote", ...cliOptions(options), "--seed", seed, "--games", "250").trim();
+    const total = baza("signature", "--game", game, ...cliOptions(options), "--seed", seed, "--games", String(games)).trim();
     assert.equal(wasm.signature, total);
-    assert.equal(ok(e.signature("guinote", options, seed, 250)).signature, total);
+    assert.equal(ok(e.signature(game, options, seed, games)).signature, total);
   });
 }
 
