@@ -52,7 +52,10 @@ std::unique_ptr<GameState> GuinoteState::resample(int player, Rng& rng) const {
   };
   std::vector<HiddenCante> hidden;  // opponents' 20s sung hidden, this deal
   for (const Event& e : events_) {
-    if (e.kind == EventKind::DealStarted) hidden.clear();
+    if (e.kind == EventKind::DealStarted) {  // only this deal's hidden 20s: an earlier deal's must not unmark a suit
+      hidden.clear();
+      sung = sungSuits_;
+    }
     if (e.kind == EventKind::CardPlayed)
       for (auto& h : hidden)
         if (h.singer == e.player) h.playedSince.add(e.card);
