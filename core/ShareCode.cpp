@@ -3,8 +3,12 @@
 //   options, then (option id, zigzag LEB128 value) each; replays add a LEB128 move
 //   count and one Action::code() byte per move; last a big-endian CRC-16/CCITT-FALSE
 //   of everything before it. The bytes are written as base64url without padding.
-// The decoder trusts nothing: every read is bounds-checked, and counts are checked
-// against the bytes left before anything is allocated for them.
+// The decoder trusts nothing: every read is bounds-checked and checked before use,
+// counts are checked against the bytes left before anything is allocated for them,
+// and it accepts only the encoder's own (canonical) form: shortest varints, options
+// in increasing id order, none at its default. So a code that decodes re-encodes to
+// itself. (Every encoder since version 1 wrote exactly this form; it also means an
+// option's default may never change, which a code's meaning already requires.)
 #include "ShareCode.h"
 
 #include <limits>
@@ -106,7 +110,10 @@ class Reader {
       uint8_t b = p_[pos_++];
       if (i == 9 && b > 1) return malformed("a number in the code is too large (over 64 bits)");
       v |= uint64_t{b & 0x7Fu} << (7 * i);
-      if (!(b & 0x80)) return v;
+      if (b & 0x80) continue;
+      // A last byte 0 after the first is padding (80 00 for 0): the encoder never writes it.
+      if (b == 0 && i > 0) return malformed("a number in the code is padded (not in its shortest form)");
+      return v;
     }
     return malformed("a number in the code is too large (over 10 bytes)");
   }
@@ -143,6 +150,12 @@ std::string encode(const Game& game, uint64_t seed, const std::vector<Action>* m
   b += static_cast<char>(crc >> 8);
   b += static_cast<char>(crc & 0xFF);
   return toBase64Url(b);
+}
+
+bool isDefaultById(const Options& o, uint8_t id) {
+  for (size_t i = 0; i < o.specs().size(); ++i)
+    if (o.specs()[i].id == id) return o.isDefault(static_cast<int>(i));
+  return false;
 }
 
 // Replays every move on a fresh match: a code may only contain legal play.
@@ -183,19 +196,22 @@ Result<DecodedCode> decodeCode(std::string_view code) {
   if (crc16(data, n) != ((data[n] << 8) | data[n + 1])) return malformed("the code is damaged (checksum)");
 
   Reader in(data, n);
-  uint8_t version = *in.byte();  // size checked above
-  if (version != kCodeVersion)
+  auto version = in.byte();
+  if (!version) return version.error();
+  if (*version != kCodeVersion)
     return makeError(ErrorCode::UnsupportedVersion,
-                     "code version " + std::to_string(version) + " is not supported (this build reads version " +
+                     "code version " + std::to_string(*version) + " is not supported (this build reads version " +
                          std::to_string(kCodeVersion) + ")");
-  uint8_t kind = *in.byte();
-  if (kind != kShare && kind != kReplay) return malformed("unknown code kind " + std::to_string(kind));
-  uint8_t gameId = *in.byte();
-  const GameInfo* info = findGameById(gameId);
-  if (!info) return malformed("unknown game id " + std::to_string(gameId));
+  auto kind = in.byte();
+  if (!kind) return kind.error();
+  if (*kind != kShare && *kind != kReplay) return malformed("unknown code kind " + std::to_string(*kind));
+  auto gameId = in.byte();
+  if (!gameId) return gameId.error();
+  const GameInfo* info = findGameById(*gameId);
+  if (!info) return malformed("unknown game id " + std::to_string(*gameId));
 
   DecodedCode out;
-  out.isReplay = kind == kReplay;
+  out.isReplay = *kind == kReplay;
   auto seed = in.varint();
   if (!seed) return seed.error();
   out.seed = *seed;
@@ -204,17 +220,21 @@ Result<DecodedCode> decodeCode(std::string_view code) {
   auto count = in.byte();
   if (!count) return count.error();
   if (*count * 2u > in.left()) return truncated();  // each option takes at least 2 bytes
-  uint8_t seen[32] = {};                             // a bit per option id: each may appear once
+  int lastId = 0;                                    // ids are 1..255, written in increasing order
   for (int i = 0; i < *count; ++i) {
-    uint8_t id = *in.byte();  // in range: checked against left() above
+    auto id = in.byte();
+    if (!id) return id.error();
     auto raw = in.varint();
     if (!raw) return raw.error();
-    if (seen[id >> 3] & (1 << (id & 7))) return malformed("option id " + std::to_string(id) + " appears twice");
-    seen[id >> 3] |= static_cast<uint8_t>(1 << (id & 7));
+    const std::string name = "option id " + std::to_string(*id);
+    if (*id == lastId) return malformed(name + " appears twice");
+    if (*id < lastId) return malformed(name + " is out of order (the encoder writes ids in increasing order)");
+    lastId = *id;
     int64_t v = unzigzag(*raw);
     if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
-      return malformed("value out of range for option id " + std::to_string(id));
-    if (auto st = options.setById(id, static_cast<int>(v)); !st) return malformed(st.error().message);
+      return malformed("value out of range for " + name);
+    if (auto st = options.setById(*id, static_cast<int>(v)); !st) return malformed(st.error().message);
+    if (isDefaultById(options, *id)) return malformed(name + " holds its default value (a code leaves defaults out)");
   }
 
   if (out.isReplay) {
@@ -222,7 +242,11 @@ Result<DecodedCode> decodeCode(std::string_view code) {
     if (!moves) return moves.error();
     if (*moves > in.left()) return truncated();  // one byte per move
     out.moves.reserve(static_cast<size_t>(*moves));
-    for (uint64_t k = 0; k < *moves; ++k) out.moves.push_back(Action::fromCode(*in.byte()));
+    for (uint64_t k = 0; k < *moves; ++k) {
+      auto code = in.byte();
+      if (!code) return code.error();
+      out.moves.push_back(Action::fromCode(*code));
+    }
   }
   if (in.left() != 0) return malformed("the code has " + std::to_string(in.left()) + " unexpected trailing bytes");
 

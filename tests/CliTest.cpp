@@ -421,6 +421,8 @@ TEST(Cli, MalformedInputs) {
       {{"deal", "--game", "guinote", "--seed", "12x"}, 2, "error: bad value '12x' for --seed"},
       {{"deal", "--code", "not*a*code"}, 1, "error: bad --code: not a code"},
       {{"deal", "--code", "AQABAwDZPh"}, 1, "error: bad --code: "},
+      // Issue 10: a padded option value (80 80 00) that used to abort the tool.
+      {{"deal", "--code", "AQABAAIDgIAAtK0"}, 1, "error: bad --code: a number in the code is padded"},
       {{"deal", "--code", encodeShareCode(*game, 3), "--seed", "4"}, 2, "error: --seed cannot be combined with --code"},
       {{"deal"}, 2, "error: --game is required"},
       {{"deal", "--game", "mus"}, 2, "error: unknown game 'mus'"},

@@ -309,3 +309,73 @@ TEST(ShareCode, SingleBitFlipsAreRejected) {
       }
   }
 }
+
+// Issue 10, finding 1: option 3 = 0 written as the padded varint 80 80 00 still fits
+// the "2 bytes per option" count check; the second option's id then lies past the
+// end. The decoder read it unchecked and aborted (std::bad_variant_access).
+TEST(ShareCode, PaddedOptionValueFromTheIssueIsAnError) {
+  // Guiñote, seed 0, 2 options announced, option 3 = 80 80 00; then the checksum.
+  EXPECT_EQ(codeOf({1, 0, guinoteId(), 0, 2, optionId("caballo_over_sota"), 0x80, 0x80, 0}), "AQABAAIDgIAAtK0");
+  expectError("AQABAAIDgIAAtK0", ErrorCode::MalformedCode, "padded");
+  // The same count trick with a canonical value: the second option's id is missing.
+  expectError(codeOf({1, 0, guinoteId(), 0, 2, optionId("cards"), 96, 0}), ErrorCode::MalformedCode, "truncated");
+}
+
+// Every number has one form: the shortest. A padded seed, option value or move count
+// (last byte 0 after the first) is refused, so each decoded code has exactly one text.
+TEST(ShareCode, PaddedNumbersAreRejected) {
+  expectError(codeOf({1, 0, guinoteId(), 0x85, 0x00, 0}), ErrorCode::MalformedCode, "padded");  // seed 5
+  expectError(codeOf({1, 0, guinoteId(), 0x80, 0x80, 0x00, 0}), ErrorCode::MalformedCode, "padded");  // seed 0
+  expectError(codeOf({1, 0, guinoteId(), 5, 1, optionId("cards"), 0xE0, 0x00}), ErrorCode::MalformedCode,
+              "padded");  // cards 48 as E0 00
+  expectError(codeOf({1, 1, guinoteId(), 5, 0, 0x80, 0x00}), ErrorCode::MalformedCode, "padded");  // 0 moves
+  Bytes tenBytes{1, 0, guinoteId()};  // 2^63 in ten bytes is canonical: still accepted
+  for (int i = 0; i < 9; ++i) tenBytes.push_back(0x80);
+  tenBytes.push_back(0x01);
+  tenBytes.push_back(0);
+  auto d = decodeCode(codeOf(tenBytes));
+  ASSERT_TRUE(d) << d.error().message;
+  EXPECT_EQ(d->seed, uint64_t{1} << 63);
+}
+
+TEST(ShareCode, OptionsOutOfOrderOrAtTheirDefaultAreRejected) {
+  const uint8_t cards = optionId("cards"), players = optionId("players"), strict = optionId("strict_table");
+  ASSERT_LT(players, cards);
+  ASSERT_TRUE(decodeCode(codeOf({1, 0, guinoteId(), 5, 2, players, 4, cards, 96})));  // players=2 cards=48
+  expectError(codeOf({1, 0, guinoteId(), 5, 2, cards, 96, players, 4}), ErrorCode::MalformedCode, "out of order");
+  expectError(codeOf({1, 0, guinoteId(), 5, 1, cards, 80}), ErrorCode::MalformedCode, "default");   // cards=40
+  expectError(codeOf({1, 0, guinoteId(), 5, 1, strict, 0}), ErrorCode::MalformedCode, "default");   // off
+}
+
+// Codes of every game, mutated byte by byte with a good checksum: decoding never
+// crashes, and a code that decodes is exactly what the encoder writes for it.
+TEST(ShareCode, ResignedMutationsDecodeOnlyToCanonicalCodes) {
+  std::vector<std::string> codes;
+  for (const GameInfo& info : allGames()) {
+    auto g = makeGame(info.name);
+    ASSERT_TRUE(g);
+    codes.push_back(encodeShareCode(**g, 300));
+    codes.push_back(encodeReplayCode(**g, 8, playSome(**g, 8, 6)));
+  }
+  int decoded = 0;
+  for (const std::string& code : codes) {
+    Bytes body = bytesOf(code);
+    body.resize(body.size() - 2);
+    for (size_t i = 0; i < body.size(); ++i)
+      for (int v : {0x00, 0x01, 0x02, 0x03, 0x04, 0x7F, 0x80, 0x81, 0xFF}) {
+        for (bool insert : {false, true}) {
+          Bytes m = body;
+          if (insert) m.insert(m.begin() + static_cast<long>(i), static_cast<uint8_t>(v));
+          else m[i] = static_cast<uint8_t>(v);
+          const std::string text = codeOf(m);
+          auto d = decodeCode(text);
+          if (!d) continue;
+          ++decoded;
+          const std::string again = d->isReplay ? encodeReplayCode(*d->game, d->seed, d->moves)
+                                                : encodeShareCode(*d->game, d->seed);
+          EXPECT_EQ(again, text);
+        }
+      }
+  }
+  EXPECT_GT(decoded, 20);  // the mutations do reach valid codes, not only errors
+}

@@ -60,6 +60,15 @@ test("malformed share and replay codes are errors", () => {
   assert.deepEqual(ok(e.load(replay)), { ok: true, replay: true, moves: 0 });
 });
 
+test("a code with a padded number is an error, not an abort (issue 10: #deal=AQABAAIDgIAAtK0)", () => {
+  ok(e.start("guinote", "", 5));
+  ok(e.apply(ok(e.botAction("random")).action));
+  const before = ok(e.reveal());
+  fails(e.load("AQABAAIDgIAAtK0"), /padded/);
+  assert.deepEqual(e.reveal(), before);
+  ok(e.apply(ok(e.botAction("random")).action));  // the module still works
+});
+
 test("illegal and malformed actions are errors; the match goes on", () => {
   const obs = ok(e.start("guinote", { players: 4 }, 8));
   const mine = new Set(obs.hand);
