@@ -2,7 +2,10 @@
 // ShareCode.cpp (own CRC, varint and base64url), so these tests pin format v1.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <limits>
+#include <sstream>
 
 #include "GameRegistry.h"
 #include "Rng.h"
@@ -378,4 +381,22 @@ TEST(ShareCode, ResignedMutationsDecodeOnlyToCanonicalCodes) {
       }
   }
   EXPECT_GT(decoded, 20);  // the mutations do reach valid codes, not only errors
+}
+
+// The fuzzer starts from tests/fuzz/corpus (MakeSeedCorpus.cpp): its share-* and
+// replay-* seeds must stay valid codes of the current engine, or the structure-aware
+// mutator starts from refused codes. (replay-4p-rules had gone stale this way.)
+TEST(ShareCode, FuzzSeedCodesStayValid) {
+  int codes = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(BAZA_FUZZ_CORPUS_DIR)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("share-", 0) != 0 && name.rfind("replay-", 0) != 0) continue;
+    std::stringstream text;
+    text << std::ifstream(entry.path(), std::ios::binary).rdbuf();
+    auto d = decodeCode(text.str());
+    EXPECT_TRUE(d) << name << ": " << (d ? "" : d.error().message)
+                   << " (regenerate: see tests/fuzz/MakeSeedCorpus.cpp)";
+    ++codes;
+  }
+  EXPECT_GE(codes, 8);
 }

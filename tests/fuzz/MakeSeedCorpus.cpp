@@ -1,5 +1,7 @@
 // Writes the fuzzer's seed corpus (tests/fuzz/corpus/): valid share and replay codes
-// as text, and match byte strings in the layout FuzzCodesAndActions.cpp reads.
+// of every game as text, and match byte strings in the layout FuzzCodesAndActions.cpp
+// reads. The regression-* files there are not written here: they are inputs that once
+// broke something (kept as found, valid or not).
 // Not built by default: cmake --build --preset fuzz --target baza_fuzz_corpus, then
 // run build/fuzz/tests/fuzz/baza_fuzz_corpus tests/fuzz/corpus
 #include <cstdio>
@@ -37,8 +39,9 @@ std::vector<Action> playout(const Game& game, uint64_t seed, int maxMoves) {
   return moves;
 }
 
-void codes(const std::string& name, const std::vector<std::string>& options, uint64_t seed, int maxMoves) {
-  auto game = makeGame("guinote", options);
+void codes(const std::string& gameName, const std::string& name, const std::vector<std::string>& options, uint64_t seed,
+           int maxMoves) {
+  auto game = makeGame(gameName, options);
   if (!game) {
     std::fprintf(stderr, "%s: %s\n", name.c_str(), game.error().message.c_str());
     return;
@@ -68,10 +71,16 @@ int main(int argc, char** argv) {
     return 2;
   }
   dir = argv[1];
-  codes("2p", {"players=2"}, 1, 40);
-  codes("3p-48", {"players=3", "cards=48", "length=deal"}, 2024, 200);
-  codes("4p-rules", {"caballo_over_sota=on", "exchange_chain_two=on", "strict_table=on", "ceremony=kings"}, 77, 120);
-  codes("4p-deal", {"length=deal"}, 12345678901234567ull, 200);
+  codes("guinote", "2p", {"players=2"}, 1, 40);
+  codes("guinote", "3p-48", {"players=3", "cards=48", "length=deal"}, 2024, 200);
+  codes("guinote", "4p-rules", {"caballo_over_sota=on", "exchange_chain_two=on", "strict_table=on", "ceremony=kings"},
+        77, 120);
+  codes("guinote", "4p-deal", {"length=deal"}, 12345678901234567ull, 200);
+  // The other games: the structure-aware mutator (CodeMutator.cpp) starts from these.
+  codes("whist", "whist-4p", {}, 3, 120);
+  codes("whist", "whist-dummy", {"players=3", "honours=off", "length=deal"}, 8, 60);
+  codes("belote", "belote-4p", {}, 5, 120);
+  codes("belote", "belote-2p", {"players=2", "target=501", "declaration_tie=split"}, 9, 60);
   // b0: players 2 + b0%3; 0x04 48 cards; bits 3-4 length (0 deal, 1 partida, 2 match); bits 5-6 ceremony.
   match("2p-deal", 0x00 /* players 2 */ + 0, 0x02, 0x00, 7, 80);
   match("4p-deal-48", 0x02 | 0x04, 0x1A, 0x01, 99, 160);
