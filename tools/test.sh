@@ -4,10 +4,11 @@
 #   wasm      the WebAssembly module (tools/build-wasm.sh) checked against the native CLI
 #             by node's test runner (tests/node/), plus the page's node tests (web/*/*.test.mjs)
 #   sanitize  the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
-#   fuzz      libFuzzer on share/replay codes and Guiñote action streams (clang)
+#   fuzz      libFuzzer under ASan+UBSan (clang): the seed corpus replayed, then a fixed-time
+#             structure-aware run on share/replay codes of every game and Guiñote action streams
 #   e2e       the site built (tools/build-site.sh) and played in Chromium by Playwright (e2e/)
 # --quick runs only the native stage. Environment: BAZA_JOBS (default 2),
-# BAZA_FUZZ_SECONDS (default 60).
+# BAZA_FUZZ_SECONDS (default 60), BAZA_FUZZ_SEED (libFuzzer -seed, default 1).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -15,7 +16,7 @@ quick=0
 case "${1:-}" in
   "") ;;
   --quick) quick=1 ;;
-  -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+  -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
   *) echo "usage: tools/test.sh [--quick]" >&2; exit 2 ;;
 esac
 jobs=${BAZA_JOBS:-2}
@@ -94,22 +95,41 @@ end "$ctest_count tests under ASan+UBSan"
 begin fuzz
 cmake --preset fuzz
 cmake --build --preset fuzz --target baza_fuzz --parallel "$jobs"
+fuzz=build/fuzz/tests/fuzz/baza_fuzz
+# The fuzz preset instruments the core with ASan + UBSan (top-level CMakeLists.txt): make sure.
+nm "$fuzz" >build/fuzz/symbols.txt
+if ! grep -q __asan_report_load build/fuzz/symbols.txt || ! grep -q __ubsan_handle build/fuzz/symbols.txt; then
+  echo "$fuzz is not built with AddressSanitizer and UndefinedBehaviorSanitizer" >&2
+  exit 1
+fi
+# 1. Regressions: every seed and every input that once broke something, run once each.
+seeds=(tests/fuzz/corpus/*)
+if ! "$fuzz" "${seeds[@]}" >build/fuzz/replay.log 2>&1; then
+  grep -v -E '^(Running|Executed) ' build/fuzz/replay.log | tail -n 40
+  echo "a fuzz seed fails: $(grep '^Running: ' build/fuzz/replay.log | tail -n 1); rerun it with $fuzz FILE" >&2
+  exit 1
+fi
+# 2. A fixed-time structure-aware run (tests/fuzz/CodeMutator.cpp) from a fresh working
+# corpus: the seed and the time make it reproducible (BAZA_FUZZ_SEED picks another).
+fuzz_seed=${BAZA_FUZZ_SEED:-1}
+rm -rf build/fuzz/corpus build/fuzz/artifacts
 mkdir -p build/fuzz/corpus build/fuzz/artifacts
-# The first corpus directory collects new inputs; the seeds in tests/fuzz/corpus stay untouched.
 fuzz_log=build/fuzz/fuzz.log
-if ! build/fuzz/tests/fuzz/baza_fuzz build/fuzz/corpus tests/fuzz/corpus \
+echo "fuzzing ${fuzz_seconds}s with -seed=$fuzz_seed (log: $fuzz_log)"
+if ! "$fuzz" build/fuzz/corpus tests/fuzz/corpus -seed="$fuzz_seed" \
     -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 -max_len=4096 -timeout=30 \
     -artifact_prefix=build/fuzz/artifacts/ -print_final_stats=1 >"$fuzz_log" 2>&1; then
-  grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' "$fuzz_log" | tail -n 60
-  echo "fuzzer failed; reproduce with: build/fuzz/tests/fuzz/baza_fuzz build/fuzz/artifacts/<crash file>" >&2
+  grep -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' "$fuzz_log" | tail -n 50
+  grep -E 'invariant broken|^SUMMARY|ERROR:' "$fuzz_log" | head -n 5 >&2
+  echo "fuzzer failed (-seed=$fuzz_seed); reproduce with: $fuzz build/fuzz/artifacts/<file>" >&2
   ls build/fuzz/artifacts >&2
   exit 1
 fi
 runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$fuzz_log")
-cov=$(grep -oE 'cov: [0-9]+' "$fuzz_log" | tail -n 1 || true)
-grep -E '^(Done|stat::)' "$fuzz_log" || true
-passed_total=$((passed_total + 1))
-end "${runs:-?} inputs in ${fuzz_seconds}s, $cov, no crash"
+rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$fuzz_log")
+cov=$(grep -oE 'cov: [0-9]+ ft: [0-9]+' "$fuzz_log" | tail -n 1 || true)
+passed_total=$((passed_total + ${#seeds[@]} + 1))
+end "${#seeds[@]} seeds replayed; ${runs:-?} inputs (${rate:-?}/s) in ${fuzz_seconds}s, seed $fuzz_seed, $cov, no crash"
 
 begin e2e
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1  # Playwright drives Debian's /usr/bin/chromium
