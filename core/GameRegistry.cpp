@@ -37,6 +37,9 @@ const GameInfo* findGameById(uint8_t id) {
 }
 
 Result<std::shared_ptr<const Game>> makeGame(std::string_view name, const Options& options) {
+  // Another game's options (or none) would send the rules looking up names they lack.
+  if (const GameInfo* info = findGame(name); info && !options.madeFrom(info->optionSpecs))
+    return makeError(ErrorCode::InvalidArgument, "these options are not " + std::string(name) + "'s");
   if (name == "guinote") return std::shared_ptr<const Game>(std::make_shared<GuinoteGame>(options));
   if (name == "whist") return std::shared_ptr<const Game>(std::make_shared<WhistGame>(options));
   if (name == "belote") return std::shared_ptr<const Game>(std::make_shared<BeloteGame>(options));

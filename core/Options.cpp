@@ -100,6 +100,23 @@ Status Options::parseAssignment(std::string_view text) {
   return set(text.substr(0, eq), text.substr(eq + 1));
 }
 
+Result<std::vector<std::string>> splitAssignments(std::string_view text) {
+  std::vector<std::string> out;
+  for (size_t pos = 0; pos < text.size();) {
+    size_t next = text.find(' ', pos);
+    if (next == std::string_view::npos) next = text.size();
+    if (next > pos) {
+      const std::string_view word = text.substr(pos, next - pos), name = word.substr(0, word.find('='));
+      for (const std::string& earlier : out)
+        if (std::string_view(earlier).substr(0, earlier.find('=')) == name)
+          return makeError(ErrorCode::InvalidArgument, "option '" + std::string(name) + "' given twice");
+      out.emplace_back(word);
+    }
+    pos = next + 1;
+  }
+  return out;
+}
+
 std::string Options::describe() const {
   std::string out;
   for (size_t i = 0; i < specs_->size(); ++i) {

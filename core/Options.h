@@ -39,6 +39,7 @@ class Options {
   std::string valueText(int index) const;                         // "on", "48"
   bool isDefault(int index) const { return values_[index] == (*specs_)[index].defaultValue; }
   std::string describe() const;  // "players=4 cards=40 ..." every option
+  bool madeFrom(const std::vector<OptionSpec>* specs) const { return specs_ == specs; }  // a game's own specs
   friend bool operator==(const Options& a, const Options& b) { return a.values_ == b.values_; }
 
  private:
@@ -47,5 +48,10 @@ class Options {
   const std::vector<OptionSpec>* specs_ = nullptr;
   std::vector<int> values_;
 };
+
+// The option text of the page's calls ("cards=48 players=2": Session::start, signatures,
+// playouts) split into assignments. An option named twice is an error (which one was
+// meant?); each assignment is checked later, by Options::parseAssignment.
+Result<std::vector<std::string>> splitAssignments(std::string_view text);
 
 }  // namespace baza

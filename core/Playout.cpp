@@ -24,17 +24,12 @@ Result<uint64_t> parseSeed(std::string_view text) {
 // "cards=48 players=2" (space separated, as Session::start), plus `extra` when the game has that option.
 Result<std::shared_ptr<const Game>> gameFromText(std::string_view name, std::string_view options,
                                                  std::string_view extraName, std::string_view extra) {
-  std::vector<std::string> assignments;
-  for (size_t pos = 0; pos < options.size();) {
-    size_t next = options.find(' ', pos);
-    if (next == std::string_view::npos) next = options.size();
-    if (next > pos) assignments.emplace_back(options.substr(pos, next - pos));
-    pos = next + 1;
-  }
+  auto assignments = splitAssignments(options);
+  if (!assignments) return assignments.error();
   if (const GameInfo* info = findGame(name); info && !extra.empty())
     for (const OptionSpec& spec : *info->optionSpecs)
-      if (spec.name == extraName) assignments.emplace_back(extra);
-  return makeGame(name, assignments);
+      if (spec.name == extraName) assignments->emplace_back(extra);  // after the caller's: it wins
+  return makeGame(name, *assignments);
 }
 
 Error countError(std::string_view what) {

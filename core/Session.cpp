@@ -36,14 +36,9 @@ std::string Session::start(std::string_view game, std::string_view options, std:
   auto [end, ec] = std::from_chars(seedText.data(), seedText.data() + seedText.size(), seed);
   if (seedText.empty() || ec != std::errc() || end != seedText.data() + seedText.size())
     return error("the seed must be a whole number from 0 to 18446744073709551615");
-  std::vector<std::string> assignments;
-  for (size_t pos = 0; pos < options.size();) {
-    size_t next = options.find(' ', pos);
-    if (next == std::string_view::npos) next = options.size();
-    if (next > pos) assignments.emplace_back(options.substr(pos, next - pos));
-    pos = next + 1;
-  }
-  auto g = makeGame(game, assignments);
+  auto assignments = splitAssignments(options);
+  if (!assignments) return error(assignments.error().message);
+  auto g = makeGame(game, *assignments);
   if (!g) return error(g.error().message);
   auto s = (*g)->newMatch(MatchSetup{seed, {}, true});
   if (!s) return error(s.error().message);

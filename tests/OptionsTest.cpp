@@ -77,3 +77,14 @@ TEST(Options, SetById) {
   EXPECT_NE(unknown.error().message.find("99"), std::string::npos);
   EXPECT_EQ(o.get("cards"), 48);
 }
+
+TEST(Options, SplitAssignmentsRefusesAnOptionNamedTwice) {
+  auto words = splitAssignments("  cards=48   players=2 ");
+  ASSERT_TRUE(words) << words.error().message;
+  EXPECT_EQ(*words, (std::vector<std::string>{"cards=48", "players=2"}));
+  for (const char* text : {"players=2 players=3", "players=2 players=2", "cards=48 cards", "=1 =2"}) {
+    auto r = splitAssignments(text);
+    ASSERT_FALSE(r) << text;
+    EXPECT_NE(r.error().message.find("given twice"), std::string::npos) << r.error().message;
+  }
+}

@@ -259,7 +259,10 @@ void fuzzMatch(const uint8_t* data, size_t size) {
   std::vector<Action> applied;
 
   for (int step = 0; !in.empty() && step < 4096; ++step) {
-    inspect(*state);
+    // Every observation copies the whole event log, so inspecting every step of a long
+    // input is quadratic (4 s for 1000 steps, measured): every step of the first 64,
+    // then every 8th; the state after an illegal action is compared at every step.
+    if (step < 64 || step % 8 == 0) inspect(*state);
     const uint8_t b = in.next();
     if (b & 0x80) {
       const ActionList legal = state->legalActions();
