@@ -41,6 +41,8 @@ test("bad games, options and seeds are errors and leave the match as it was", ()
   fails(e.start("guinote", "cards=41", 1));
   fails(e.start("guinote", "foo=1", 1), /foo/);
   fails(e.start("guinote", "players", 1));
+  fails(e.start("guinote", "players=2 players=3", 1), /given twice/);
+  fails(e.start("guinote", "cards=99999999999999999999", 1), /cards/);
   fails(e.start("guinote", { ceremony: "dice" }, 1));
   fails(e.start("guinote", "", "-1"), /seed/);
   fails(e.start("guinote", "", "abc"), /seed/);
@@ -107,6 +109,7 @@ test("signature and playouts reject bad arguments as values", () => {
   fails(e.signature("guinote", "", 1, 2.5), /whole number/);
   fails(e.playouts("guinote", "", 1, -3), /deals/);
   fails(e.playouts("guinote", "cards=7", 1, 1));
+  fails(e.playouts("guinote", "cards=48 cards=40", 1, 1), /given twice/);
   ok(e.playouts("guinote", "length=match", 1, 3));
   ok(e.signature("guinote", "", 1, 1));
 });
