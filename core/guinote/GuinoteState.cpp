@@ -297,7 +297,7 @@ void GuinoteState::sing(int suit) {
   if (!hidden) {
     known_[p].add(Card::of(suit, kRey));
     known_[p].add(Card::of(suit, kSota));
-  } else {
+  } else if (hiddenCount_ < static_cast<int>(hiddenTwenties_.size())) {  // one per plain suit: always room
     hiddenTwenties_[hiddenCount_++] = {static_cast<int8_t>(p), static_cast<int8_t>(suit), playedBy_[p]};
   }
   log({.kind = EventKind::Sang, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(s),
