@@ -136,6 +136,8 @@ Result<PlayResult> playDuplicate(const DuplicateConfig& c, uint64_t board, int a
 
   PlayResult r;
   while (!state.isTerminal()) {
+    if (auto st = canGoOn(state, r.decisions); !st)
+      return makeError(st.error().code, "board " + std::to_string(board) + ": " + st.error().message);
     const int seat = state.currentPlayer();
     const Action a = chooseFor(*bots[state.controllerOf(seat)], state, seat);  // a dummy: its controller's bot
     ++r.decisions;

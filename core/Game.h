@@ -4,6 +4,7 @@
 #pragma once
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -80,6 +81,12 @@ struct Observation {
   ActionList legal;                   // when player == currentPlayer
 };
 
+// Bounds for play loops (bots' rollouts, random and bot play): no deal of any game
+// comes near kMaxDealActions actions, nor a match kMaxMatchActions. A loop that reaches
+// one, or a state not over that offers no action, reports an error instead of spinning.
+inline constexpr int kMaxDealActions = 2000;
+inline constexpr int kMaxMatchActions = 1'000'000;
+
 struct MatchSetup {
   uint64_t seed = 0;                      // decides every shuffle of the match
   std::vector<std::vector<Card>> decks;   // optional: deal i uses decks[i], top card first
@@ -128,12 +135,24 @@ class GameState {
   virtual Observation observe(int player) const = 0;
   virtual DealView dealView() const = 0;
   // A full state that agrees with observe(player) and redistributes every card that
-  // player cannot see at random (for determinized search). Its log is emptied.
+  // player cannot see at random (for determinized search). Its log is emptied. Null
+  // only if no deal agrees with the observation (a corrupt state); callers skip it.
   virtual std::unique_ptr<GameState> resample(int player, Rng& rng) const = 0;
   virtual std::vector<int> seatOfPerson() const = 0;  // identity unless a ceremony reseated people
   // The seat whose holder chooses this seat's cards: itself, except a dummy hand
   // (dummy whist: the dealer plays the exposed hand opposite him).
   virtual int controllerOf(int seat) const { return seat; }
 };
+
+// For play loops, before each action: an error when a state not over offers no action
+// (a broken state) or the match has already taken kMaxMatchActions; Ok to go on.
+inline Status canGoOn(const GameState& s, int64_t actionsSoFar) {  // canGoOn(state, moves.size())
+  if (s.isTerminal()) return Ok{};
+  if (s.legalActions().empty())
+    return makeError(ErrorCode::IllegalAction, "no legal action in a match that is not over (a broken state)");
+  if (actionsSoFar >= kMaxMatchActions)
+    return makeError(ErrorCode::IllegalAction, "the match did not end within " + std::to_string(kMaxMatchActions) + " actions");
+  return Ok{};
+}
 
 }  // namespace baza

@@ -79,6 +79,7 @@ Result<PlayoutRun> randomPlayouts(std::string_view game, std::string_view option
       if (!state) return state.error();
       GuinoteState& s = **state;
       while (!s.isTerminal()) {
+        if (auto st = canGoOn(s, actions); !st) return st.error();
         const ActionList legal = s.legalActions();
         s.applyLegal(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))]);
         ++actions;
@@ -90,6 +91,7 @@ Result<PlayoutRun> randomPlayouts(std::string_view game, std::string_view option
       if (!state) return state.error();
       GameState& s = **state;
       while (!s.isTerminal()) {
+        if (auto st = canGoOn(s, actions); !st) return st.error();
         const ActionList legal = s.legalActions();
         (void)s.apply(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))]);
         ++actions;

@@ -88,6 +88,7 @@ std::string Session::reveal() const {
 std::string Session::botAction(std::string_view level) const {
   if (!state_) return error("no match: start one first");
   if (state_->isTerminal()) return error("the match is over");
+  if (auto st = canGoOn(*state_, 0); !st) return error(st.error().message);
   const int player = state_->currentPlayer();
   // A fresh bot per decision, seeded from the match seed, the seat and the move
   // number: the same match always gets the same bot moves.

@@ -20,7 +20,8 @@ uint64_t engineSignature(const Game& game, uint64_t seed, int games, std::vector
     auto state = game.newMatch(MatchSetup{deriveSeed(seed, 3, static_cast<uint64_t>(g)), {}, true});
     if (!state) return 0;
     GameState& s = **state;
-    while (!s.isTerminal()) {
+    for (int64_t actions = 0; !s.isTerminal(); ++actions) {
+      if (!canGoOn(s, actions)) return 0;  // a broken state: no signature
       const ActionList legal = s.legalActions();
       (void)s.apply(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))]);
     }

@@ -24,14 +24,15 @@ inline std::string quote(const std::string& s) {
   return out + "'";
 }
 
-// Runs baza with the arguments (each quoted), stdin from `input`.
-inline RunResult runBaza(const std::vector<std::string>& args, const std::string& input = "") {
+// Runs baza with the arguments (each quoted), stdin from `input`; killed after
+// `timeoutSeconds` if given (then status 124, coreutils timeout).
+inline RunResult runBaza(const std::vector<std::string>& args, const std::string& input = "", int timeoutSeconds = 0) {
   // Unique per process and call: ctest may run tests in parallel.
   static int calls = 0;
   const std::string base = testing::TempDir() + "baza_cli_" + std::to_string(getpid()) + "_" + std::to_string(++calls);
   const std::string in = base + ".in", errFile = base + ".err";
   std::ofstream(in) << input;
-  std::string cmd = quote(BAZA_CLI_PATH);
+  std::string cmd = (timeoutSeconds > 0 ? "timeout " + std::to_string(timeoutSeconds) + " " : "") + quote(BAZA_CLI_PATH);
   for (const auto& a : args) cmd += " " + quote(a);
   cmd += " <" + quote(in) + " 2>" + quote(errFile);
   RunResult r;

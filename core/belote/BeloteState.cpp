@@ -43,6 +43,7 @@ void BeloteState::startDeal() {
   known_ = {};
   excluded_ = {};
   played_ = CardSet();
+  playedBy_ = {};
   decl_ = {};
   announceOrder_ = {};
   announced_ = 0;
@@ -314,6 +315,7 @@ void BeloteState::playCard(Card c, bool sayBelote) {
   hands_[p].remove(c);
   known_[p].remove(c);
   played_.add(c);
+  playedBy_[p].add(c);
   trick_[trickSize_] = c;
   if (trickSize_ > 0 && rules_->beats(c, trick_[winningIndex_], trump_)) winningIndex_ = trickSize_;
   ++trickSize_;

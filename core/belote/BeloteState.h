@@ -80,6 +80,7 @@ class BeloteState final : public GameState {
   int dealsScored() const { return dealsScored_; }                 // deals played to the last trick
   int lastDealGain(int side) const { return lastGain_[side]; }     // what the side scored in the last scored deal
   int litigePot() const { return litigePot_; }                     // points held from a litige for the next deal
+  CardSet playedBy(int seat) const { return playedBy_[seat]; }       // public: what the seat played this deal
   const DeclarationList& declarationsOf(int player) const { return decl_[player]; }  // in hand at the first trick
 
   BeloteState(const BeloteState&) = default;
@@ -148,6 +149,7 @@ class BeloteState final : public GameState {
   int tricksDone_ = 0;
   std::array<int8_t, 4> tricksBySide_{};
   CardSet played_;
+  std::array<CardSet, 4> playedBy_{};  // per seat, this deal (kept without the log)
   std::array<DeclarationList, 4> decl_{};
   std::array<int8_t, 4> announceOrder_{};  // 0 = not announced, else 1, 2, ... in announcement order
   std::array<int8_t, 4> announcedLength_{};  // the kind named: 0 four of a kind, else the sequence's length

@@ -1,6 +1,7 @@
 #include "bots/BeloteSearchBot.h"
 
 #include <array>
+#include <optional>
 
 #include "belote/BeloteState.h"
 #include "bots/BeloteHeuristics.h"
@@ -13,27 +14,21 @@ constexpr int kTakerTries = 8;  // samples tried per determinization to fit the 
 constexpr int kBidBonus = 10;   // points added to a bid's mean margin
 
 // Plays the deal out with the heuristics; my side's score in it against the
-// others' (their mean with three players), 0 if everybody passed.
-int rollout(BeloteState& s, int mySide) {
+// others' (their mean with three players), 0 if everybody passed; nothing if the
+// deal is broken (a state not over with no legal action, or a deal that never ends).
+std::optional<int> rollout(BeloteState& s, int mySide) {
   const int deal = s.dealNumber(), scored = s.dealsScored();
-  while (!s.isTerminal() && s.dealsScored() == scored && s.dealNumber() == deal)
-    s.applyLegal(heuristicAction(seenFrom(s)));
+  for (int steps = 0; !s.isTerminal() && s.dealsScored() == scored && s.dealNumber() == deal; ++steps) {
+    const BeloteSeen seen = seenFrom(s);
+    if (seen.legal.empty() || steps == kMaxDealActions) return std::nullopt;
+    s.applyLegal(heuristicAction(seen));
+  }
   if (s.dealsScored() == scored) return 0;
   const int sides = s.rules().numSides();
   int others = 0;
   for (int side = 0; side < sides; ++side)
     if (side != mySide) others += s.lastDealGain(side);
   return s.lastDealGain(mySide) * (sides - 1) - others;
-}
-
-// The cards the taker has played this deal (read from the log since the deal began).
-CardSet takerPlayed(const Observation& obs) {
-  CardSet played;
-  for (const Event& e : obs.events) {
-    if (e.kind == EventKind::DealStarted) played = CardSet();
-    if (e.kind == EventKind::CardPlayed && e.player == obs.taker) played.add(e.card);
-  }
-  return played;
 }
 
 }  // namespace
@@ -62,7 +57,6 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
   for (Action a : candidates) bidding = bidding || a.kind() == ActionKind::Bid;
   const int budget = bidding ? determinizations_ : determinizations_ * kPlayFactor;
   const bool inferTaker = !bidding && obs.taker >= 0 && obs.taker != obs.player;
-  const CardSet byTaker = inferTaker ? takerPlayed(obs) : CardSet();
   std::array<int64_t, 64> total{};
   for (int i = 0; i < budget; ++i) {
     std::unique_ptr<GameState> sample = resampler->sample(rng_);
@@ -71,17 +65,23 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
     for (int tries = 1; inferTaker && tries < kTakerTries; ++tries) {
       const auto* t = dynamic_cast<const BeloteState*>(sample.get());
       if (!t) break;
-      const CardSet whole = t->playView().hands[obs.taker] | byTaker;
+      const CardSet whole = t->playView().hands[obs.taker] | t->playedBy(obs.taker);  // public, log or not
       if (bidStrength(g->rules(), whole, obs.trumpSuit, Card()) >= bidThreshold(g->rules())) break;
       sample = resampler->sample(rng_);
     }
     const auto* s = dynamic_cast<const BeloteState*>(sample.get());
     if (!s) break;
+    std::array<int, 64> value{};  // this deal's margins, kept only if every rollout ended
+    bool broken = false;
     for (int k = 0; k < candidates.size(); ++k) {
       BeloteState copy = *s;
       copy.applyLegal(candidates[k]);
-      total[k] += rollout(copy, mySide);
+      const auto margin = rollout(copy, mySide);
+      broken = broken || !margin;
+      if (margin) value[k] = *margin;
     }
+    if (broken) continue;
+    for (int k = 0; k < candidates.size(); ++k) total[k] += value[k];
   }
   // The rollouts play the taker's hand with the heuristics, which this bot outplays:
   // taking is worth a little more than they say (measured: more deals won, points kept).

@@ -1,6 +1,7 @@
 #include "bots/GuinoteSearchBot.h"
 
 #include <array>
+#include <optional>
 
 #include "bots/GuinoteGreedyBot.h"
 #include "bots/GuinoteHeuristics.h"
@@ -10,12 +11,14 @@ namespace baza {
 namespace {
 
 // Plays the rest of the deal with the heuristics for everyone; returns each side's
-// points (cards + cantes) in that deal.
-std::array<int, 3> rollout(GuinoteState& s) {
+// points (cards + cantes) in that deal, or nothing if the deal is broken (a state not
+// over with no legal action, or a deal that never ends): never a spin.
+std::optional<std::array<int, 3>> rollout(GuinoteState& s) {
   const int deal = s.dealNumber();
   const GuinoteRules& r = s.rules();
-  while (!s.isTerminal() && s.dealNumber() == deal) {
+  for (int steps = 0; !s.isTerminal() && s.dealNumber() == deal; ++steps) {
     const ActionList legal = s.legalActions();
+    if (legal.empty() || steps == kMaxDealActions) return std::nullopt;
     CardSet cards;
     Action option = Action::pass();
     for (Action a : legal) {
@@ -76,11 +79,17 @@ Action GuinoteSearchBot::choose(const Game& game, const Observation& obs, const 
       for (const auto& [action, value] : solver_->evaluateMoves(*s)) total[action.card().id] += value;
       continue;
     }
+    std::array<int, 64> value{};  // this deal's margins, kept only if every rollout ended
+    bool broken = false;
     for (Card c : cards) {
       GuinoteState copy = *s;
       copy.applyLegal(Action::play(c));
-      total[c.id] += margin(rollout(copy), mySide, r.numSides());
+      const auto points = rollout(copy);
+      broken = broken || !points;
+      if (points) value[c.id] = margin(*points, mySide, r.numSides());
     }
+    if (broken) continue;
+    for (Card c : cards) total[c.id] += value[c.id];
   }
   // The best total; ties go to the lowest card id (deterministic).
   Card best = cards.first();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 
 #include "bots/WhistEasyBot.h"
 #include "bots/WhistHeuristics.h"
@@ -35,9 +36,9 @@ class SolverDoubleDummy final : public WhistDoubleDummy {
 
 std::unique_ptr<WhistDoubleDummy> makeWhistDoubleDummy() { return std::make_unique<SolverDoubleDummy>(); }
 
-std::array<int, 2> whistRollout(WhistState& s) {
+std::optional<std::array<int, 2>> whistRollout(WhistState& s) {
   const int deal = s.dealNumber();
-  while (!s.isTerminal() && s.dealNumber() == deal) {
+  for (int steps = 0; !s.isTerminal() && s.dealNumber() == deal; ++steps) {
     const WhistPosition p = s.position();
     const int seat = p.toPlay();
     WhistSeatView v;
@@ -45,6 +46,7 @@ std::array<int, 2> whistRollout(WhistState& s) {
     v.seat = seat;
     v.hand = p.hands[seat];
     v.legal = s.legalCards(seat);
+    if (v.legal.empty() || steps == kMaxDealActions) return std::nullopt;  // a broken deal: never a spin
     v.trick = p.trick.data();
     v.trickSize = p.trickSize;
     v.leader = p.leader;
@@ -54,7 +56,7 @@ std::array<int, 2> whistRollout(WhistState& s) {
     for (int q = 0; q < 4; ++q) v.voids[q] = s.excluded(q);
     s.applyLegal(Action::play(whistHeuristicCard(v)));
   }
-  return {s.lastDealTricks(0), s.lastDealTricks(1)};  // the deal is over (and scored)
+  return std::array<int, 2>{s.lastDealTricks(0), s.lastDealTricks(1)};  // the deal is over (and scored)
 }
 
 int whistHeuristicMisfits(const WhistState& s, const Observation& obs, int side) {
@@ -141,11 +143,17 @@ Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Re
       }
       exact = false;  // the node budget is spent: play this deal and the rest out
     }
+    std::array<int, 64> value{};  // this deal's tricks, kept only if every rollout ended
+    bool broken = false;
     for (Card c : cards) {
       WhistState copy = *s;
       copy.applyLegal(Action::play(c));
-      total[c.id] += whistRollout(copy)[mySide];
+      const auto tricks = whistRollout(copy);
+      broken = broken || !tricks;
+      if (tricks) value[c.id] = (*tricks)[mySide];
     }
+    if (broken) continue;
+    for (Card c : cards) total[c.id] += value[c.id];
   }
   // The best total; ties go to the heuristic's card, then the lowest card id.
   std::array<Card, 4> trick{};

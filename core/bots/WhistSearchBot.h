@@ -11,6 +11,7 @@
 #pragma once
 #include <array>
 #include <memory>
+#include <optional>
 
 #include "bots/Bot.h"
 #include "whist/WhistState.h"
@@ -50,8 +51,9 @@ class WhistSearchBot final : public Bot {
 };
 
 // Plays the current deal of s to its end with the heuristics for every seat; returns
-// the tricks side 0 and side 1 took in it.
-std::array<int, 2> whistRollout(WhistState& s);
+// the tricks side 0 and side 1 took in it; nothing if the deal is broken (a seat with
+// no legal card, or a deal that never ends).
+std::optional<std::array<int, 2>> whistRollout(WhistState& s);
 
 // How many of this deal's plays by the seats of side `side` the shared heuristic
 // would not have made, had the hands been those of s (each seat's cards now plus

@@ -52,6 +52,8 @@ void GuinoteState::startDeal() {
   dealCantePoints_ = {};
   played_ = CardSet();
   sungSuits_ = 0;
+  hiddenCount_ = 0;
+  playedBy_ = {};
   tricksDone_ = 0;
   trickSize_ = 0;
   winningIndex_ = 0;
@@ -204,6 +206,7 @@ void GuinoteState::playCard(Card c) {
   hands_[p].remove(c);
   known_[p].remove(c);
   played_.add(c);
+  playedBy_[p].add(c);
   trick_[trickSize_] = c;
   if (trickSize_ > 0 && rules_->beats(c, trick_[winningIndex_], trump_)) winningIndex_ = trickSize_;
   ++trickSize_;
@@ -294,6 +297,8 @@ void GuinoteState::sing(int suit) {
   if (!hidden) {
     known_[p].add(Card::of(suit, kRey));
     known_[p].add(Card::of(suit, kSota));
+  } else if (hiddenCount_ < static_cast<int>(hiddenTwenties_.size())) {  // one per plain suit: always room
+    hiddenTwenties_[hiddenCount_++] = {static_cast<int8_t>(p), static_cast<int8_t>(suit), playedBy_[p]};
   }
   log({.kind = EventKind::Sang, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(s),
        .suit = static_cast<int8_t>(suit), .flag = hidden, .a = static_cast<int16_t>(value)});

@@ -127,6 +127,14 @@ class GuinoteState final : public GameState {
   int leader_ = 0, trickSize_ = 0, winningIndex_ = 0;
   int tricksDone_ = 0, lastTrickWinner_ = 0;
   uint8_t sungSuits_ = 0;
+  struct HiddenTwenty {  // a 20 sung hidden (in arrastre), kept without the log: the resampler reads it
+    int8_t singer = -1;
+    int8_t suit = 0;
+    CardSet playedBefore;  // what the singer had played this deal when he sang
+  };
+  std::array<HiddenTwenty, 3> hiddenTwenties_{};  // this deal's, at most one per plain suit
+  int hiddenCount_ = 0;
+  std::array<CardSet, 4> playedBy_{};  // per seat, this deal
   int revoker_ = -1;
   IllegalReason revokeReason_ = IllegalReason::MustFollowSuit;
   Card revokeCard_;

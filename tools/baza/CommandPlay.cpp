@@ -138,6 +138,8 @@ int commandPlay(const Arguments& argv) {
     for (; printed < mine.events.size(); ++printed)
       std::printf("%s\n", eventText(mine.events[printed], game.deckKind()).c_str());
     if (state.isTerminal()) break;
+    if (auto st = canGoOn(state, static_cast<int64_t>(state.history().size())); !st)
+      return report(inputError(st.error().message));
     const int current = state.currentPlayer();
     const int controller = state.controllerOf(current);  // the dealer plays a dummy (dummy whist)
     if (controller != me) {

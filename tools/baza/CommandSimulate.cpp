@@ -95,15 +95,17 @@ std::unique_ptr<GameState> newState(const Game& game, uint64_t seed, bool record
   return std::move(game.newMatch(setup)).value();  // no decks: cannot fail
 }
 
-void playRandom(const Game& game, uint64_t seed, Stats& stats) {
+Outcome<Done> playRandom(const Game& game, uint64_t seed, Stats& stats) {
   auto state = newState(game, seed, true);
   FastApply apply(*state);
   Rng rngs[4] = {Rng(botSeed(seed, 0)), Rng(botSeed(seed, 1)), Rng(botSeed(seed, 2)), Rng(botSeed(seed, 3))};
-  while (!state->isTerminal()) {
+  for (int64_t actions = 0; !state->isTerminal(); ++actions) {
+    if (auto st = canGoOn(*state, actions); !st) return inputError("seed " + std::to_string(seed) + ": " + st.error().message);
     const ActionList legal = state->legalActions();
     apply(legal[static_cast<int>(rngs[state->currentPlayer()].below(static_cast<uint32_t>(legal.size())))]);
   }
   stats.add(state->events(), state->scores());
+  return Done{};
 }
 
 Outcome<Done> playBots(const Game& game, uint64_t seed, const std::vector<std::string>& levels, Stats& stats) {
@@ -112,6 +114,8 @@ Outcome<Done> playBots(const Game& game, uint64_t seed, const std::vector<std::s
   std::vector<Action> moves;
   moves.reserve(256);
   while (!state->isTerminal()) {
+    if (auto st = canGoOn(*state, static_cast<int64_t>(moves.size())); !st)
+      return inputError("seed " + std::to_string(seed) + ": " + st.error().message);
     const int seat = state->currentPlayer();
     Action a = chooseFor(*bots[state->controllerOf(seat)], *state, seat);  // a dummy: its controller's bot
     if (auto st = state->apply(a); !st)
@@ -214,11 +218,8 @@ int commandSimulate(const Arguments& argv) {
   const auto start = std::chrono::steady_clock::now();
   for (long long i = 0; i < *games; ++i) {
     const uint64_t matchSeed = *seed + static_cast<uint64_t>(i);  // game i is `baza run --seed S+i --bots ...`
-    if (allRandom) {
-      playRandom(g, matchSeed, stats);
-    } else if (auto done = playBots(g, matchSeed, *levels, stats); !done.ok()) {
-      return report(done.failure());
-    }
+    auto done = allRandom ? playRandom(g, matchSeed, stats) : playBots(g, matchSeed, *levels, stats);
+    if (!done.ok()) return report(done.failure());
   }
   const double seconds =
       std::max(1e-9, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());

@@ -157,7 +157,8 @@ std::vector<std::unique_ptr<Bot>> makeBots(const std::vector<std::string>& level
 
 Outcome<Done> finishWithBots(GameState& state, std::vector<std::unique_ptr<Bot>>& bots) {
   const DeckKind kind = state.game().deckKind();
-  while (!state.isTerminal()) {
+  for (int64_t actions = 0; !state.isTerminal(); ++actions) {
+    if (auto st = canGoOn(state, actions); !st) return inputError(st.error().message);
     const int seat = state.currentPlayer();
     Action a = chooseFor(*bots[state.controllerOf(seat)], state, seat);  // a dummy is played by its controller's bot
     if (auto st = state.apply(a); !st)

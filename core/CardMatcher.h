@@ -1,0 +1,68 @@
+// Deals cards into slots, each slot accepting a set of cards (Kuhn's augmenting
+// paths): what the resamplers use to redeal hidden cards under what a player knows.
+// fill() says whether every card found a slot; a failed fill is never a deal.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <utility>
+
+#include "Card.h"
+#include "Rng.h"
+
+namespace baza {
+
+class CardMatcher {
+ public:
+  static constexpr int kMax = 52;  // the largest pack (Whist)
+
+  void addCard(Card c) { cards_[cardCount_++] = c; }                   // addCard(Card::of(0, 1))
+  void addSlot(CardSet accepts, int owner) {                           // addSlot(pool - excluded[2], 2)
+    owners_[slotCount_] = static_cast<int8_t>(owner);
+    accepts_[slotCount_++] = accepts;
+  }
+  // Random card order, then random slot order: ties between slots are broken at random.
+  void shuffle(Rng& rng) {
+    rng.shuffle(cards_.data(), cardCount_);
+    for (int i = slotCount_ - 1; i > 0; --i) {
+      const int j = static_cast<int>(rng.below(static_cast<uint32_t>(i + 1)));
+      std::swap(owners_[i], owners_[j]);
+      std::swap(accepts_[i], accepts_[j]);
+    }
+  }
+  int slotCount() const { return slotCount_; }  // 12
+  // Places every card in a slot that accepts it. False when some card fits nowhere or
+  // the counts differ; then slots may be empty and cardAt() must not be read.
+  bool fill() {
+    if (cardCount_ != slotCount_) return false;
+    slotCard_.fill(-1);
+    for (int c = 0; c < cardCount_; ++c) {
+      seen_.fill(0);
+      if (!place(c)) return false;
+    }
+    return true;
+  }
+  Card cardAt(int slot) const { return cards_[slotCard_[slot]]; }  // after a successful fill(): the card in slot
+  int ownerAt(int slot) const { return owners_[slot]; }           // the owner given to addSlot: a seat, -1 the stock
+
+ private:
+  bool place(int card) {  // recursion depth at most slotCount_: each level marks a slot seen
+    for (int s = 0; s < slotCount_; ++s) {
+      if (seen_[s] || !accepts_[s].has(cards_[card])) continue;
+      seen_[s] = 1;
+      if (slotCard_[s] < 0 || place(slotCard_[s])) {
+        slotCard_[s] = static_cast<int8_t>(card);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  std::array<Card, kMax> cards_{};
+  std::array<CardSet, kMax> accepts_{};
+  std::array<int8_t, kMax> owners_{};
+  std::array<int8_t, kMax> slotCard_{};  // index into cards_, -1 free
+  std::array<uint8_t, kMax> seen_{};
+  int cardCount_ = 0, slotCount_ = 0;
+};
+
+}  // namespace baza
