@@ -1,7 +1,9 @@
 // The replay viewer: a second engine worker holds the replayed match, so the live
 // game is never touched. Step k shows the match after its first k actions, every
 // hand face up: Engine.rewind(k) then Engine.reveal(). rewind only goes back, so
-// going forward past the worker's position reloads the code first.
+// going forward past the worker's position reloads the code first. If the viewer's
+// worker traps, the client starts a fresh one (onRestart) and the viewer loads its
+// code again and shows the same step.
 
 import { GAMES } from './setup.js';
 import { t } from './i18n.js';
@@ -12,7 +14,8 @@ const CACHE_LIMIT = 120; // revealed steps kept, e.g. 120
 
 /**
  * createReplayController({store, makeEngine, onPlayDeal}) -> {
- *   open(code, from), close(), step(delta), go(k), toEnd(), togglePlay(), jumpToTrick(g), playThisDeal() }
+ *   open(code, from), close(), step(delta), go(k), toEnd(), togglePlay(), jumpToTrick(g), playThisDeal(), debugTrap() }
+ * makeEngine(onRestart) -> an engine client (engineClient.js) calling onRestart after a restart.
  */
 export function createReplayController({ store, makeEngine, onPlayDeal }) {
   let engine = null;
@@ -83,7 +86,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
       };
     });
     try {
-      if (!engine || engine.state === 'failed') engine = makeEngine();
+      if (!engine || engine.state === 'failed') engine = makeEngine(recover);
       await engine.ready;
       const r = await engine.load(code);
       const codes = await engine.codes();
@@ -107,6 +110,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
       update((r2) => { r2.status = 'ready'; });
     } catch (e) {
       if (my !== gen) return;
+      if (e && e.restarted) return; // recover() opens it again on the fresh worker
       store.update((s) => {
         s.replay = null;
         s.notice = {
@@ -180,10 +184,26 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
     return out.join(' ');
   }
 
+  // The viewer's worker was replaced: the code again, at the step shown.
+  function recover() {
+    const r = S().replay;
+    if (!r) return;
+    at = -1;
+    if (r.status !== 'ready') {
+      open(code, r.from);
+      return;
+    }
+    go(r.k);
+  }
+
+  function debugTrap() { // test hook: the viewer's engine traps as on a bug
+    return engine ? engine.debugTrap().catch(() => {}) : null;
+  }
+
   function enqueue(fn) {
     const my = gen;
     queue = queue.then(() => (my === gen && S().replay ? fn(my) : null)).catch((e) => {
-      if (my !== gen) return;
+      if (my !== gen || (e && e.restarted)) return; // a restart: recover() shows the step again
       stopTimer();
       store.update((s) => {
         s.notice = { kind: 'error', key: 'error.replayEngine', detail: e && e.message ? e.message : String(e), actions: ['dismiss'] };
@@ -293,5 +313,6 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
     jumpToTrick, // jumpToTrick(5): the start of the match's 5th trick
     playThisDeal, // "Jugar esta mano": a new live game from the share code
     toggleAnalysis, // Whist: show/hide the double-dummy tricks of each card of the seat to play
+    debugTrap, // test hook: the viewer's worker traps, e.g. in e2e/restart.spec.mjs
   };
 }
