@@ -120,6 +120,13 @@ test('the replay of a live match opens only once it is abandoned, which counts',
   await openTable(page);
   await playMoves(page, 2);
   const code = await page.evaluate(() => window.__bazaDebug.state().game.codes.replay);
+  // Its own replay link, copied and opened in the same page, shows no hand either.
+  const link = await copiedLink(page, 'replay');
+  await page.evaluate((hash) => { location.hash = hash; }, link.slice(link.indexOf('#')));
+  await expect(page.getByTestId('notice')).toContainText(/abandon/i);
+  await expect(page.getByTestId('replay')).toBeHidden();
+  await page.locator('[data-cmd=dismiss-notice]').click();
+  expect(await page.evaluate(() => window.__bazaDebug.state().game.codes.replay)).toBe(code); // still playing
   await page.getByTestId('open-replay').click();
   const notice = page.getByTestId('notice');
   await expect(notice).toContainText(/abandon/i);

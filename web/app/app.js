@@ -43,6 +43,7 @@ export function startApp({ engine, engineEvents }) {
     store,
     makeEngine: (onRestart) => createEngineClient({ onRestart }),
     onPlayDeal: (code) => game.openDeal(code),
+    isLive: (share) => game.live() && store.state.game.codes.share === share, // a copied link of the live match
   });
 
   // Test and debugging hooks (e2e sets the bot pause to 0).

@@ -16,8 +16,10 @@ const CACHE_LIMIT = 120; // revealed steps kept, e.g. 120
  * createReplayController({store, makeEngine, onPlayDeal}) -> {
  *   open(code, from), close(), step(delta), go(k), toEnd(), togglePlay(), jumpToTrick(g), playThisDeal(), debugTrap() }
  * makeEngine(onRestart) -> an engine client (engineClient.js) calling onRestart after a restart.
+ * isLive(share) -> true when `share` is the share code of the match being played on the
+ *   table: its replay (a copied link opened here) waits until it is over or abandoned.
  */
-export function createReplayController({ store, makeEngine, onPlayDeal }) {
+export function createReplayController({ store, makeEngine, onPlayDeal, isLive = () => false }) {
   let engine = null;
   let code = ''; // the code being replayed
   let at = -1; // how many actions the viewer worker's match holds now
@@ -90,6 +92,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
       await engine.ready;
       const r = await engine.load(code);
       const codes = await engine.codes();
+      if (isLive(codes.share)) throw Object.assign(new Error('the match on the table'), { refused: true, live: true });
       at = total = r.moves;
       const full = await engine.reveal();
       if (!GAMES.includes(full.game)) throw Object.assign(new Error(`game '${full.game}'`), { refused: true, foreign: true });
@@ -111,6 +114,14 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
     } catch (e) {
       if (my !== gen) return;
       if (e && e.restarted) return; // recover() opens it again on the fresh worker
+      if (e && e.live) { // no hand shown: the player is asked first (app.js openReplay)
+        store.update((s) => {
+          s.replay = null;
+          s.notice = { kind: 'info', key: 'replay.liveAsk', actions: ['abandon-replay', 'dismiss'] };
+        });
+        if (from === 'link') clearHash();
+        return;
+      }
       store.update((s) => {
         s.replay = null;
         s.notice = {
