@@ -109,3 +109,24 @@ test("a locked live session answers only its person's seat through the worker's 
     t.dispose();
   }
 });
+
+test("observations since the page's cursor, joined, are the whole log at every move", async () => {
+  const t = await engine();
+  try {
+    for (const [game, options] of [["guinote", { players: 4, length: "deal" }], ["whist", { length: "deal" }], ["belote", { length: "deal" }], ["guinote", { players: 2, length: "deal" }]]) {
+      ok(t.start(game, options, 31));
+      let log = ok(t.observe(0)).events;
+      for (let move = 0; move < 400; move++) {
+        const since = ok(t.observe(0, log.length));
+        assert.equal(since.eventsFrom, log.length);
+        assert.equal(since.eventCount, log.length + since.events.length);
+        log = log.concat(since.events);
+        assert.deepEqual(log, ok(t.observe(0, 0)).events, `${game} move ${move}`);
+        if (since.terminal) break;
+        ok(t.apply(ok(t.botAction("random")).action));
+      }
+    }
+  } finally {
+    t.dispose();
+  }
+});
