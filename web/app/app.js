@@ -53,7 +53,7 @@ export function startApp({ engine, engineEvents }) {
       store.update((s) => { s.motion.pause = v; });
     },
     state: () => store.state, // read-only look at the UI state
-    trapEngine: () => engine.debugTrap().catch(() => {}), // the live engine traps as on a bug (e2e/restart.spec.mjs)
+    trapEngine: () => engine.debugTrap().catch(() => {}), // the live engine traps as on a bug (e2e/live.spec.mjs)
     trapReplayEngine: () => replay.debugTrap(), // the replay viewer's engine likewise
   };
 

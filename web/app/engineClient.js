@@ -75,7 +75,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     analyze: () => call('analyze', []), // whist replays: {ok, player: 2, side: 0, tricksWon: [3, 4], cards: [{card: 'AS', tricks: 7}]}
     lockSeat: (person) => call('lockSeat', [person]), // {ok, person: 0}: the worker plays for that person only
     abandon: () => call('abandon', []), // {ok, moves: 57}: the live match given up, its hands may be shown
-    debugTrap: () => call('debugTrap', []), // test hook: the module traps as on a bug, e.g. in e2e/restart.spec.mjs
+    debugTrap: () => call('debugTrap', []), // test hook: the module traps as on a bug, e.g. in e2e/live.spec.mjs
     terminate, // stops the worker; the client is then failed
   };
 

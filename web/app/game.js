@@ -23,8 +23,8 @@ const HINT_LEVEL = 'hard'; // the bot asked for a hint (the best of the engine's
  *   quickStart(), startGame(setup), act(action), continueGame(), openDeal(code),
  *   resume(save), reportBrokenSave(reason), toggleLastTrick(), hint(), setNotice(n),
  *   recover(), abandon(), live() }
- * The engine plays for person 0 only (lockSeat, app.js): it answers the human's seats
- * and nothing else while a match is live.
+ * The engine plays for person 0 only (the client locks every worker, main.js): while a
+ * match is live it answers the human's seats and nothing else.
  */
 export function createGameController({ store, engine }) {
   let token = 0; // bumps when a new match replaces the old one: stale loops stop

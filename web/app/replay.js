@@ -324,6 +324,6 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
     jumpToTrick, // jumpToTrick(5): the start of the match's 5th trick
     playThisDeal, // "Jugar esta mano": a new live game from the share code
     toggleAnalysis, // Whist: show/hide the double-dummy tricks of each card of the seat to play
-    debugTrap, // test hook: the viewer's worker traps, e.g. in e2e/restart.spec.mjs
+    debugTrap, // test hook: the viewer's worker traps, e.g. in e2e/live.spec.mjs
   };
 }
