@@ -1,6 +1,7 @@
 #include "Session.h"
 
 #include <charconv>
+#include <optional>
 
 #include "GameRegistry.h"
 #include "Json.h"
@@ -45,6 +46,8 @@ std::string Session::start(std::string_view game, std::string_view options, std:
   game_ = *g;
   state_ = std::move(s).value();
   seed_ = seed;
+  abandoned_ = false;
+  if (person_ >= 0) return observe(ownSeat());
   return observe(state_->currentPlayer() < 0 ? 0 : state_->currentPlayer());
 }
 
@@ -58,6 +61,7 @@ std::string Session::load(std::string_view code) {
   game_ = decoded->game;
   state_ = std::move(s).value();
   seed_ = decoded->seed;
+  abandoned_ = false;
   return JsonObject()
       .boolean("ok", true)
       .boolean("replay", decoded->isReplay)
@@ -67,6 +71,7 @@ std::string Session::load(std::string_view code) {
 
 std::string Session::apply(std::string_view text) {
   if (!state_) return error("no match: start one first");
+  if (abandoned_) return error("the match was abandoned");
   auto action = parseAction(text, game_->deckKind());
   if (!action) return error(action.error().message);
   const int player = state_->currentPlayer();
@@ -74,28 +79,82 @@ std::string Session::apply(std::string_view text) {
   return JsonObject().boolean("ok", true).number("player", player).string("action", text).str();
 }
 
-std::string Session::observe(int player) const {
+std::string Session::observe(int player, int since) const {
   if (!state_) return error("no match: start one first");
+  if (player == -1 && person_ >= 0) player = ownSeat();  // the locked person's seat, wherever a ceremony put it
   if (player < 0 || player >= game_->numPlayers()) return error("no such player");
-  return observationJson(*state_, player);
+  if (!mayObserve(player)) return error("that seat's cards are hidden while the deal is live");
+  const Observation o = state_->observe(player);
+  if (since < 0 || static_cast<size_t>(since) > o.events.size())
+    return error("since must be from 0 to " + std::to_string(o.events.size()) + ", the events of the log");
+  return observationJson(*state_, o, static_cast<size_t>(since));
 }
 
 std::string Session::reveal() const {
   if (!state_) return error("no match: start one first");
+  if (live()) return error("the hands stay hidden while the deal is live");
   return dealViewJson(*state_);
 }
 
-std::string Session::botAction(std::string_view level) const {
+int Session::ownSeat() const {
+  const std::vector<int> seats = state_->seatOfPerson();
+  return person_ < static_cast<int>(seats.size()) ? seats[person_] : -1;
+}
+
+bool Session::mayObserve(int seat) const {
+  if (!live()) return true;
+  const int mine = ownSeat();
+  return mine >= 0 && (seat == mine || state_->controllerOf(seat) == mine);
+}
+
+std::string Session::lockSeat(int person) {
+  if (person < 0 || person > 7) return error("no such person");
+  if (person_ >= 0 && person_ != person) return error("the session already plays for another person");
+  person_ = person;
+  return JsonObject().boolean("ok", true).number("person", person).str();
+}
+
+std::string Session::abandon() {
   if (!state_) return error("no match: start one first");
-  if (state_->isTerminal()) return error("the match is over");
-  if (auto st = canGoOn(*state_, 0); !st) return error(st.error().message);
+  abandoned_ = true;
+  return JsonObject().boolean("ok", true).number("moves", static_cast<int64_t>(state_->history().size())).str();
+}
+
+// The bot's action for the player to move; on failure `failure` holds the error JSON.
+std::optional<Action> Session::botChoice(std::string_view level, std::string& failure) const {
+  if (!state_) return failure = error("no match: start one first"), std::nullopt;
+  if (state_->isTerminal()) return failure = error("the match is over"), std::nullopt;
+  if (auto st = canGoOn(*state_, 0); !st) return failure = error(st.error().message), std::nullopt;
   const int player = state_->currentPlayer();
   // A fresh bot per decision, seeded from the match seed, the seat and the move
   // number: the same match always gets the same bot moves.
   auto bot = makeBot(level, deriveSeed(seed_, 100 + static_cast<uint64_t>(player), state_->history().size()));
-  if (!bot) return error(bot.error().message);
-  const Action a = chooseFor(**bot, *state_, player);
-  return JsonObject().boolean("ok", true).number("player", player).string("action", actionText(a, game_->deckKind())).str();
+  if (!bot) return failure = error(bot.error().message), std::nullopt;
+  return chooseFor(**bot, *state_, player);
+}
+
+std::string Session::botMove(std::string_view level) {
+  if (state_ && abandoned_) return error("the match was abandoned");
+  std::string failure;
+  const auto a = botChoice(level, failure);
+  if (!a) return failure;
+  const int player = state_->currentPlayer();
+  if (auto st = state_->apply(*a); !st) return error(st.error().message);
+  return JsonObject().boolean("ok", true).number("player", player).string("action", actionText(*a, game_->deckKind())).str();
+}
+
+std::string Session::botAction(std::string_view level) const {
+  // A live match shows a card only once it is played: botMove plays the other seats.
+  if (state_ && !state_->isTerminal() && !mayObserve(state_->currentPlayer()))
+    return error("a bot's choice for another seat stays hidden while the deal is live: use botMove");
+  std::string failure;
+  const auto a = botChoice(level, failure);
+  if (!a) return failure;
+  return JsonObject()
+      .boolean("ok", true)
+      .number("player", state_->currentPlayer())
+      .string("action", actionText(*a, game_->deckKind()))
+      .str();
 }
 
 std::string Session::codes() const {
@@ -121,6 +180,7 @@ std::string Session::rewind(int moves) {
 
 std::string Session::analyze() const {
   if (!state_) return error("no match: start one first");
+  if (live()) return error("no analysis while the deal is live");
   const auto* whist = dynamic_cast<const WhistState*>(state_.get());
   if (!whist) return error("analysis is only available for whist");
   auto a = analyzeWhist(*whist);

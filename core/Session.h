@@ -4,6 +4,7 @@
 // session as it was. Nothing here throws or aborts.
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -17,9 +18,26 @@ class Session {
   std::string start(std::string_view game, std::string_view options, std::string_view seed);  // options "cards=48 players=2"
   std::string load(std::string_view code);               // a share code, or a replay code with its moves applied
   std::string apply(std::string_view action);            // "7o", "sing:o", "exchange", "claim", "pass"
-  std::string observe(int player) const;                 // observationJson
+  // observationJson with the events from index `since` on (0: the whole log), and
+  // "eventCount", the length of that player's whole log: {"events":[…],"eventsFrom":12,"eventCount":14}.
+  // player -1 in a locked session: the locked person's seat (a ceremony may move it).
+  std::string observe(int player, int since = 0) const;
   std::string reveal() const;                            // dealViewJson: every hand face up (replays, the end)
   std::string botAction(std::string_view level) const;   // {"ok":true,"action":"7o"} for the player to move
+  std::string botMove(std::string_view level);           // botAction then apply: {"ok":true,"player":1,"action":"7o"}
+
+  // Live play (a front end that must never hold a card its player cannot see): the
+  // session plays for `person` from now on, in this match and the next ones. While a
+  // match is live (started or loaded, not over, not abandoned) observe() answers only
+  // that person's seat and the seats it plays (observation.controllerOf: the dummy),
+  // reveal() and analyze() are refused, and botAction() answers only for those seats
+  // (botMove() plays the others). {"ok":true,"person":0}; another person is refused.
+  std::string lockSeat(int person);
+  // Gives up the live match: it is no longer live (reveal/analyze open) and takes no
+  // more moves. {"ok":true,"moves":57}
+  std::string abandon();
+  bool live() const { return person_ >= 0 && state_ && !abandoned_ && !state_->isTerminal(); }
+  bool mayObserve(int seat) const;  // false for a seat the locked person cannot see while live
   std::string codes() const;                             // {"ok":true,"share":"…","replay":"…"}
   std::string rewind(int moves);                         // the same match after its first `moves` actions
   // Replays (every hand known): Whist only, the double-dummy value of each legal card of
@@ -30,9 +48,13 @@ class Session {
 
  private:
   static std::string error(std::string_view message);
+  std::optional<Action> botChoice(std::string_view level, std::string& failure) const;
+  int ownSeat() const;  // the locked person's seat now (a ceremony may reseat), -1 if none
   std::shared_ptr<const Game> game_;
   std::unique_ptr<GameState> state_;
   uint64_t seed_ = 0;
+  int person_ = -1;         // the locked person (lockSeat), -1: none
+  bool abandoned_ = false;  // the current match was given up (abandon)
 };
 
 }  // namespace baza

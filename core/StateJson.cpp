@@ -95,9 +95,9 @@ std::string lastTrickJson(const std::vector<Event>& events, DeckKind deck) {
   return "null";
 }
 
-std::string eventsJson(const std::vector<Event>& events, DeckKind deck) {
+std::string eventsJson(const std::vector<Event>& events, DeckKind deck, size_t since = 0) {
   JsonArray a;
-  for (const Event& e : events) a.raw(eventJson(e, deck));
+  for (size_t i = since; i < events.size(); ++i) a.raw(eventJson(events[i], deck));
   return a.str();
 }
 
@@ -152,8 +152,12 @@ std::string dealViewJson(const GameState& state) {
 }
 
 std::string observationJson(const GameState& state, int player) {
+  return observationJson(state, state.observe(player), 0);
+}
+
+std::string observationJson(const GameState& state, const Observation& o, size_t since) {
+  const int player = o.player;
   const DeckKind deck = state.game().deckKind();
-  const Observation o = state.observe(player);
   JsonArray handSizes, known, excluded, legal, illegal;
   for (int n : o.handSizes) handSizes.number(n);
   for (CardSet k : o.knownCards) known.raw(cardsJson(k, deck));
@@ -186,7 +190,9 @@ std::string observationJson(const GameState& state, int player) {
       .raw("illegal", illegal.str())
       .raw("scores", scoresJson(o.scores))
       .raw("winner", o.scores.winner >= 0 ? std::to_string(o.scores.winner) : "null")
-      .raw("events", eventsJson(o.events, deck))
+      .raw("events", eventsJson(o.events, deck, since))
+      .number("eventsFrom", static_cast<int64_t>(since))
+      .number("eventCount", static_cast<int64_t>(o.events.size()))
       .str();
 }
 

@@ -17,5 +17,8 @@ std::string dealViewJson(const GameState& state);                     // every h
 // What `player` may know, plus the legal actions and, for each card in hand that
 // may not be played now, the engine's reason.
 std::string observationJson(const GameState& state, int player);
+// The same from an observation already made, its events from index `since` (<= their
+// count) with "eventsFrom" and "eventCount" (the whole log's length) beside them.
+std::string observationJson(const GameState& state, const Observation& o, size_t since);
 
 }  // namespace baza

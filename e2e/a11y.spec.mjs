@@ -42,7 +42,10 @@ test('axe: the table mid-game, the new-game dialog and the replay viewer', async
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('new-game-dialog')).toBeHidden();
 
-  await page.getByTestId('open-replay').click();
+  await page.getByTestId('open-replay').click(); // the match is live: the page asks first
+  await expect(page.getByTestId('notice')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the question before a live match\'s replay');
+  await page.locator('[data-cmd=abandon-replay]').click();
   const viewer = page.getByTestId('replay');
   await expect(viewer.getByTestId('replay-step')).toHaveText(/\d+\s*\/\s*\d+/);
   await viewer.getByTestId('replay-forward').click();
@@ -158,9 +161,13 @@ test('the dialogs keep the focus inside, Escape closes them; the replay viewer b
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 
-  // The replay viewer: opened with Enter, stepped with the arrows and its buttons, closed with Escape.
+  // The replay viewer: opened with Enter (the match on the table is abandoned for it,
+  // also by keyboard), stepped with the arrows and its buttons, closed with Escape.
   const replayButton = page.getByTestId('open-replay');
   await replayButton.focus();
+  await page.keyboard.press('Enter');
+  const abandon = page.locator('[data-cmd=abandon-replay]');
+  await abandon.focus();
   await page.keyboard.press('Enter');
   const viewer = page.getByTestId('replay');
   const step = viewer.getByTestId('replay-step');

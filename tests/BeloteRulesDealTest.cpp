@@ -126,6 +126,35 @@ TEST(BeloteRulesDeal, RedealsWithoutAPackComeFromTheSeed) {
   EXPECT_NE(a->dealView().hands, first->dealView().hands);  // a new shuffle
 }
 
+// The redeal cap (README, project choices): after five packs in a row passed out,
+// the dealer, last to speak in round two, must name trumps; four are not enough.
+TEST(BeloteRulesDeal, AfterFivePassedOutPacksTheDealerMustNameTrumps) {
+  const std::string passedOut = "pass pass pass pass pass pass pass pass ";
+  for (int players : {4, 3, 2}) {
+    SCOPED_TRACE(players);
+    const std::string all = players == 4 ? passedOut : players == 3 ? "pass pass pass pass pass pass " : "pass pass pass pass ";
+    const std::string toDealer = players == 4 ? "pass pass pass pass pass pass pass" : players == 3 ? "pass pass pass pass pass" : "pass pass pass";
+    auto s = newState(belote({"players=" + std::to_string(players)}), 91);
+    for (int i = 0; i < 4; ++i) play(*s, all);
+    play(*s, toDealer);
+    const int dealer = lastOf(*s, EventKind::DealStarted).player;
+    EXPECT_EQ(s->currentPlayer(), dealer);
+    EXPECT_TRUE(isLegal(*s, "pass"));  // four passed out: the dealer may still pass
+    play(*s, "pass");
+    EXPECT_EQ(countOf(*s, EventKind::Redeal), 5);
+    play(*s, toDealer);
+    ASSERT_EQ(s->currentPlayer(), dealer);
+    EXPECT_FALSE(isLegal(*s, "pass"));
+    EXPECT_EQ(why(*s, "pass"), IllegalReason::NotAvailable);
+    EXPECT_FALSE(s->apply(act("pass")).ok());
+    EXPECT_EQ(countOf(*s, EventKind::Redeal), 5);  // the refused pass changed nothing
+    const ActionList legal = s->legalActions();
+    ASSERT_EQ(legal.size(), 3);  // the three other suits
+    ASSERT_TRUE(s->apply(legal[0]));
+    EXPECT_EQ(countOf(*s, EventKind::Contract), 1);
+  }
+}
+
 TEST(BeloteRulesDeal, FourPlayerTakerGetsTwoCardsAndTheTurnedCard) {
   auto s = start(belote(), {kFour});
   play(*s, "pass bid:1");

@@ -40,6 +40,9 @@ inline constexpr int kBeloteJack = 11, kBeloteQueen = 12, kBeloteKing = 13, kBel
 inline constexpr int kDixDeDer = 10;       // last trick
 inline constexpr int kBelotePoints = 20;   // K and Q of trumps, announced
 inline constexpr int kCapotePoints = 100;  // a side (player) left without a trick
+// After this many packs in a row passed out (everyone passed twice), the dealer may not
+// pass in the next second round: he names trumps (README, project choices).
+inline constexpr int kMaxPassedOutDeals = 5;
 
 const std::vector<OptionSpec>& beloteOptionSpecs();
 

@@ -100,6 +100,7 @@ void BeloteState::bid(int suit) {
        .a = static_cast<int16_t>(stage_ == BeloteStage::FirstRound ? 1 : 2)});
   taker_ = p;
   trump_ = suit;
+  passedOut_ = 0;
   log({.kind = EventKind::Contract, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(side(p)),
        .suit = static_cast<int8_t>(suit)});
   complementaryDeal();
@@ -117,6 +118,7 @@ void BeloteState::passBid() {
     return;
   }
   // All passed twice: the same dealer deals again.
+  ++passedOut_;
   log({.kind = EventKind::Redeal, .player = static_cast<int8_t>(dealer_), .a = static_cast<int16_t>(dealNumber_)});
   startDeal();
 }
@@ -204,7 +206,7 @@ ActionList BeloteState::legalActions() const {
     case BeloteStage::SecondRound:
       for (int s = 0; s < 4; ++s)
         if (s != turned_.suit()) out.push(Action::bid(s));
-      out.push(Action::pass());
+      if (!dealerMustTake()) out.push(Action::pass());
       return out;
     case BeloteStage::Exchange:
       out.push(Action::exchange());

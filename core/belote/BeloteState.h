@@ -90,6 +90,11 @@ class BeloteState final : public GameState {
   int side(int player) const { return rules_->sideOf(player); }
   int seat(int x) const { return x >= n_ ? x - n_ : x; }  // x % n_ for x < 2 n_
   int mano() const { return seat(dealer_ + 1); }
+  // The redeal cap: the dealer, last to speak in round two after kMaxPassedOutDeals
+  // packs passed out in a row, must name trumps.
+  bool dealerMustTake() const {
+    return stage_ == BeloteStage::SecondRound && bidder_ == dealer_ && passedOut_ >= kMaxPassedOutDeals;
+  }
   int trickWinner() const { return seat(leader_ + winningIndex_); }
   bool partnerWinning(int player) const { return n_ == 4 && trickSize_ > 0 && side(trickWinner()) == side(player); }
   CardSet legalCards(int player) const;  // play obligations (BeloteObligations.cpp)
@@ -143,6 +148,7 @@ class BeloteState final : public GameState {
   int trump_ = 0;
   int taker_ = -1;
   int bidder_ = 0, passes_ = 0;
+  int passedOut_ = 0;  // packs passed out in a row (reset when someone takes), e.g. 2
   int exchangeHolder_ = -1;
   std::array<Card, 4> trick_{};
   int leader_ = 0, trickSize_ = 0, winningIndex_ = 0;

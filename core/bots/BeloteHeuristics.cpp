@@ -42,7 +42,8 @@ Action bidAction(const BeloteSeen& s) {
       best = v;
     }
   }
-  if (bestSuit >= 0 && best >= bidThreshold(r)) return Action::bid(bestSuit);
+  // The dealer stuck with trumps (the redeal cap) takes his best suit however weak.
+  if (bestSuit >= 0 && (best >= bidThreshold(r) || !s.legal.contains(Action::pass()))) return Action::bid(bestSuit);
   return Action::pass();
 }
 

@@ -38,10 +38,12 @@ export function startApp({ engine, engineEvents }) {
   if (engine.state !== 'loading') onEngineState(engine.state, engine.error);
 
   const game = createGameController({ store, engine });
+  engineEvents.restarted(() => game.recover()); // a trapped worker was replaced: the match goes on
   const replay = createReplayController({
     store,
-    makeEngine: () => createEngineClient({}),
+    makeEngine: (onRestart) => createEngineClient({ onRestart }),
     onPlayDeal: (code) => game.openDeal(code),
+    isLive: (share) => game.live() && store.state.game.codes.share === share, // a copied link of the live match
   });
 
   // Test and debugging hooks (e2e sets the bot pause to 0).
@@ -51,6 +53,8 @@ export function startApp({ engine, engineEvents }) {
       store.update((s) => { s.motion.pause = v; });
     },
     state: () => store.state, // read-only look at the UI state
+    trapEngine: () => engine.debugTrap().catch(() => {}), // the live engine traps as on a bug (e2e/live.spec.mjs)
+    trapReplayEngine: () => replay.debugTrap(), // the replay viewer's engine likewise
   };
 
   async function copyLink(kind) {
@@ -74,6 +78,25 @@ export function startApp({ engine, engineEvents }) {
       s.share.note = copied ? (kind === 'deal' ? 'share.copiedDeal' : 'share.copiedReplay') : 'share.selectIt';
       if (!copied) s.share.selectTick += 1;
     });
+  }
+
+  // The replay of the match on the table shows every hand: while it is being played
+  // the player is asked first, and the match is then abandoned (game.abandon).
+  function openReplay() {
+    const g = store.state.game;
+    if (!g) return;
+    if (!game.live()) {
+      replay.open(g.codes.replay, 'game');
+      return;
+    }
+    game.setNotice({ kind: 'info', key: 'replay.liveAsk', actions: ['abandon-replay', 'dismiss'] });
+  }
+
+  async function abandonAndReplay() {
+    store.update((s) => { s.notice = null; });
+    if (!game.live()) return openReplay();
+    const code = await game.abandon();
+    if (code) replay.open(code, 'game');
   }
 
   // The language switch: the tables change at once, the renderer writes every text
@@ -107,7 +130,8 @@ export function startApp({ engine, engineEvents }) {
     hint: () => game.hint(),
     'copy-deal': () => copyLink('deal'),
     'copy-replay': () => copyLink('replay'),
-    'open-replay': () => { if (store.state.game) replay.open(store.state.game.codes.replay, 'game'); },
+    'open-replay': () => openReplay(),
+    'abandon-replay': () => abandonAndReplay(),
     'close-replay': () => replay.close(),
     'replay-back': () => replay.step(-1),
     'replay-forward': () => replay.step(1),

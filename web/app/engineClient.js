@@ -5,56 +5,85 @@
 //
 // Protocol: the worker first posts {type: 'ready'}; then each request
 // {id, method, args} is answered by {id, result} or {id, error}. An engine answer
-// {ok: false, error} is a refused move or a bad code, not a broken engine: the
-// promise rejects with an EngineError whose .refused is true and the state stays idle.
+// {ok: false, error} or an {id, error} is a refused move, a bad code or a bad
+// request, not a broken engine: the promise rejects with an EngineError whose
+// .refused is true and the state stays idle.
+//
+// A broken engine (a trap in the module: {type: 'failed'} or a reply with failed,
+// a worker error, no answer in time) is thrown away: every pending promise rejects
+// with .refused false and .restarted true, a fresh worker starts and onRestart(reason)
+// tells the page, which puts its match back (game.js recover). More than
+// MAX_RESTARTS in RESTART_WINDOW_MS, or a worker that never loads, and the client is
+// failed for good.
 
 export const ENGINE_STATES = ['loading', 'thinking', 'idle', 'failed']; // every value of client.state
 
 const READY_TIMEOUT_MS = 30000; // the WebAssembly module must load within this, e.g. 30 s
 const CALL_TIMEOUT_MS = 20000; // one request must be answered within this, e.g. 20 s
+export const MAX_RESTARTS = 3; // fresh workers allowed within RESTART_WINDOW_MS, e.g. 3
+export const RESTART_WINDOW_MS = 60000; // e.g. one minute
 
 export class EngineError extends Error {
-  constructor(message, refused) {
+  constructor(message, refused, restarted = false) {
     super(message); // e.g. 'the code is damaged (checksum)'
     this.name = 'EngineError';
     this.refused = Boolean(refused); // true: the engine said no (state unchanged); false: the engine broke
+    this.restarted = Boolean(restarted); // true: a fresh worker is starting (onRestart follows), e.g. after a trap
   }
 }
 
 /**
- * createEngineClient({onState, workerUrl, boot}) -> client with
+ * createEngineClient({onState, onRestart, workerUrl, boot}) -> client with
  *   state       'loading' | 'thinking' | 'idle' | 'failed'
  *   error       the failure text when state is 'failed', e.g. 'the engine did not answer in time'
- *   ready       a promise resolved when the worker says ready (rejected if it fails)
- *   games() start(game, options, seed) load(code) apply(action) observe(player)
- *   reveal() botAction(level) codes() rewind(moves): promises of the engine's parsed JSON
+ *   ready       a promise resolved when the current worker says ready (rejected if it fails)
+ *   restarts    fresh workers started after a failure, e.g. 1
+ *   games() start(game, options, seed) load(code) apply(action) observe(player, since)
+ *   reveal() botAction(level) botMove(level) codes() rewind(moves) analyze() lockSeat(person)
+ *   abandon(): promises of the engine's parsed JSON
  *   terminate() stops the worker for good.
+ * onRestart(reason): a fresh worker replaced a broken one; its module is empty.
+ * person: the person the page plays for (0), sent as lockSeat(person) to every worker
+ *   before anything else, so no worker of a live game ever answers another seat.
  * boot: the worker app/boot.js already started ({worker, takeOver()}): the client
  * adopts it and replays what it said so far, instead of starting one.
  */
-export function createEngineClient({ onState = () => {}, workerUrl, boot = null } = {}) {
+export function createEngineClient({ onState = () => {}, onRestart = () => {}, workerUrl, boot = null, person = null } = {}) {
   const url = workerUrl || new URL('../engine/worker.js', import.meta.url);
   const pending = new Map(); // id -> {resolve, reject, timer, method}
+  const restartTimes = []; // when each restart happened (ms), for the limit
   let nextId = 1;
   let worker = null;
+  let everReady = false; // a worker of this client loaded once: later failures restart
+  let readyTimer = null;
   let readyResolve, readyReject;
   const client = {
     state: 'loading', // e.g. 'idle'
     error: '', // e.g. 'the engine did not answer in time'
-    ready: new Promise((res, rej) => { readyResolve = res; readyReject = rej; }),
+    ready: null, // set by newReady()
+    restarts: 0, // e.g. 1
     games: () => call('games', []), // {ok, games: [{name: 'guinote', options: [...]}]}
-    start: (game, options, seed) => call('start', [game, options, seed]), // observation of the player to move
+    start: (game, options, seed) => call('start', [game, options, seed]), // observation of the player to move (of the locked person's seat)
     load: (code) => call('load', [code]), // {ok, replay: false, moves: 0}
     apply: (action) => call('apply', [action]), // {ok, player: 0, action: '7o'}
-    observe: (player) => call('observe', [player]), // observation JSON (core/StateJson.cpp)
-    reveal: () => call('reveal', []), // every hand face up
-    botAction: (level) => call('botAction', [level]), // {ok, player: 1, action: 'sing:c'}
+    observe: (player, since = 0) => call('observe', [player, since]), // observation JSON (core/StateJson.cpp), events from `since`
+    reveal: () => call('reveal', []), // every hand face up (refused while a locked match is live)
+    botAction: (level) => call('botAction', [level]), // {ok, player: 1, action: 'sing:c'} (a locked session: its own seats only)
+    botMove: (level) => call('botMove', [level]), // the bot's action, applied: {ok, player: 1, action: '7o'}
     codes: () => call('codes', []), // {ok, share: 'AQAB…', replay: 'AQEB…'}
     rewind: (moves) => call('rewind', [moves]), // {ok, moves: 12}
     analyze: () => call('analyze', []), // whist replays: {ok, player: 2, side: 0, tricksWon: [3, 4], cards: [{card: 'AS', tricks: 7}]}
+    lockSeat: (person) => call('lockSeat', [person]), // {ok, person: 0}: the worker plays for that person only
+    abandon: () => call('abandon', []), // {ok, moves: 57}: the live match given up, its hands may be shown
+    debugTrap: () => call('debugTrap', []), // test hook: the module traps as on a bug, e.g. in e2e/live.spec.mjs
     terminate, // stops the worker; the client is then failed
   };
-  client.ready.catch(() => {}); // a failure is reported through the state too
+
+  function newReady() {
+    client.ready = new Promise((res, rej) => { readyResolve = res; readyReject = rej; });
+    client.ready.catch(() => {}); // a failure is reported through the state too
+  }
+  newReady();
 
   function setState(state, error) {
     client.state = state;
@@ -62,21 +91,41 @@ export function createEngineClient({ onState = () => {}, workerUrl, boot = null 
     onState(state, client.error);
   }
 
-  function fail(message) {
-    if (client.state === 'failed') return;
+  // Drops the current worker and rejects what it owed.
+  function dropWorker(message, restarted) {
     clearTimeout(readyTimer);
-    setState('failed', message);
-    readyReject(new EngineError(message, false));
     for (const [, p] of pending) {
       clearTimeout(p.timer);
-      p.reject(new EngineError(message, false));
+      p.reject(new EngineError(message, false, restarted));
     }
     pending.clear();
     if (worker) worker.terminate();
     worker = null;
   }
 
+  // The worker broke: a fresh one if the limit allows, else failed for good.
+  function fail(message) {
+    if (client.state === 'failed') return;
+    const now = Date.now();
+    while (restartTimes.length && now - restartTimes[0] > RESTART_WINDOW_MS) restartTimes.shift();
+    if (!everReady || restartTimes.length >= MAX_RESTARTS) {
+      const why = everReady ? `${message} (the engine was restarted ${restartTimes.length} times in a minute)` : message;
+      dropWorker(why, false);
+      setState('failed', why);
+      readyReject(new EngineError(why, false));
+      return;
+    }
+    restartTimes.push(now);
+    client.restarts += 1;
+    dropWorker(message, true);
+    newReady();
+    setState('loading', message);
+    spawn(null);
+    onRestart(message);
+  }
+
   function terminate() {
+    everReady = false; // no restart: stopped on purpose
     fail('the engine was stopped');
   }
 
@@ -98,7 +147,8 @@ export function createEngineClient({ onState = () => {}, workerUrl, boot = null 
     const msg = event.data || {};
     if (msg.type === 'ready') {
       clearTimeout(readyTimer);
-      setState('idle');
+      everReady = true;
+      setState('idle', '');
       readyResolve();
       return;
     }
@@ -108,6 +158,7 @@ export function createEngineClient({ onState = () => {}, workerUrl, boot = null 
     }
     const p = pending.get(msg.id);
     if (!p) return;
+    if (msg.failed) return; // a trap: {type: 'failed'} follows and restarts the worker
     pending.delete(msg.id);
     clearTimeout(p.timer);
     if (pending.size === 0 && client.state === 'thinking') setState('idle');
@@ -128,23 +179,34 @@ export function createEngineClient({ onState = () => {}, workerUrl, boot = null 
     fail(e.message ? `the engine failed: ${e.message}` : 'the engine could not be loaded');
   }
 
-  const readyTimer = setTimeout(() => fail('the engine did not load in time'), READY_TIMEOUT_MS);
-  try {
-    const adopted = boot && boot.worker ? boot.worker : null;
-    worker = adopted || new Worker(url, { type: 'module', name: 'baza-engine' });
-    worker.addEventListener('message', onMessage);
-    worker.addEventListener('error', onError);
-    worker.addEventListener('messageerror', () => fail('the engine sent an unreadable message'));
-    if (adopted) { // what the worker said before this client listened, in order
-      for (const e of boot.takeOver()) {
-        if (e.type === 'message') onMessage(e);
-        else if (e.type === 'error') onError(e);
-        else fail('the engine sent an unreadable message');
+  // Starts (or adopts) a worker; events of a replaced worker are ignored.
+  function spawn(adopted) {
+    readyTimer = setTimeout(() => fail('the engine did not load in time'), READY_TIMEOUT_MS);
+    try {
+      const w = adopted || new Worker(url, { type: 'module', name: 'baza-engine' });
+      worker = w;
+      const mine = (fn) => (e) => { if (worker === w) fn(e); };
+      w.addEventListener('message', mine(onMessage));
+      w.addEventListener('error', mine(onError));
+      w.addEventListener('messageerror', mine(() => fail('the engine sent an unreadable message')));
+      if (person !== null) { // the worker runs requests in order: this one comes first
+        const id = nextId++;
+        pending.set(id, { resolve: () => {}, reject: (e) => { if (e.refused) fail(`the engine refused the seat lock: ${e.message}`); }, timer: null, method: 'lockSeat' });
+        w.postMessage({ id, method: 'lockSeat', args: [person] });
       }
+      if (adopted) { // what the worker said before this client listened, in order
+        for (const e of boot.takeOver()) {
+          if (e.type === 'message') onMessage(e);
+          else if (e.type === 'error') onError(e);
+          else fail('the engine sent an unreadable message');
+        }
+      }
+    } catch (e) {
+      clearTimeout(readyTimer);
+      setTimeout(() => fail(`the engine could not be started: ${e.message}`), 0);
     }
-  } catch (e) {
-    clearTimeout(readyTimer);
-    setTimeout(() => fail(`the engine could not be started: ${e.message}`), 0);
   }
+
+  spawn(boot && boot.worker ? boot.worker : null);
   return client;
 }

@@ -21,7 +21,10 @@ const HINT_LEVEL = 'hard'; // the bot asked for a hint (the best of the engine's
 /**
  * createGameController({store, engine}) -> {
  *   quickStart(), startGame(setup), act(action), continueGame(), openDeal(code),
- *   resume(save), reportBrokenSave(reason), toggleLastTrick(), hint(), setNotice(n) }
+ *   resume(save), reportBrokenSave(reason), toggleLastTrick(), hint(), setNotice(n),
+ *   recover(), abandon(), live() }
+ * The engine plays for person 0 only (the client locks every worker, main.js): while a
+ * match is live it answers the human's seats and nothing else.
  */
 export function createGameController({ store, engine }) {
   let token = 0; // bumps when a new match replaces the old one: stale loops stop
@@ -78,6 +81,7 @@ export function createGameController({ store, engine }) {
 
   function engineTrouble(e, my) {
     if (my !== undefined && my !== token) return;
+    if (e && e.restarted) return; // a fresh worker is starting: recover() puts the match back
     const failed = !e || !e.refused;
     store.update((s) => {
       if (s.game) s.game.busy = false;
@@ -90,16 +94,29 @@ export function createGameController({ store, engine }) {
     });
   }
 
-  // The human's observation. When the seat to move is one the human plays for (the
-  // dummy in dummy whist: observation.controllerOf), its legal actions and reasons
-  // are the engine's answer for that seat.
-  async function observeHuman(hint) {
-    let obs = await engine.observe(hint);
+  // The human's observation (engine.observe(-1): the locked person's seat). The
+  // engine sends only the events after the `log` the page holds (the whole log so
+  // far); they are joined here, so obs.events is the whole log again. A log the
+  // engine no longer continues (after a load) is fetched whole. When the seat to move
+  // is one the human plays for (the dummy in dummy whist: observation.controllerOf),
+  // its legal actions and reasons are the engine's answer for that seat.
+  async function observeHuman(log = []) {
+    let obs = null;
+    try {
+      obs = await engine.observe(-1, log.length);
+    } catch (e) {
+      if (!e || !e.refused || !log.length) throw e;
+    }
+    if (!obs || obs.eventCount !== log.length + obs.events.length) {
+      log = [];
+      obs = await engine.observe(-1, 0);
+    }
+    obs = { ...obs, events: log.concat(obs.events) };
     const seat = obs.seatOfPerson[0];
-    if (seat !== hint) obs = await engine.observe(seat);
     const turn = obs.turn;
     if (!obs.terminal && turn !== seat && turn !== null && obs.controllerOf && obs.controllerOf[turn] === seat) {
-      const played = await engine.observe(turn);
+      const played = await engine.observe(turn, obs.events.length) // a Whist log: every seat's is the same
+        .catch((e) => (e && e.refused ? engine.observe(turn, 0) : Promise.reject(e)));
       obs = { ...obs, legal: played.legal, illegal: played.illegal };
     }
     return obs;
@@ -147,7 +164,7 @@ export function createGameController({ store, engine }) {
     try {
       const r = await engine.load(code);
       if (r.replay && r.moves > 0) await engine.rewind(0);
-      const probe = await engine.observe(0);
+      const probe = await engine.observe(-1);
       if (!known(probe.game)) throw Object.assign(new Error(`game '${probe.game}'`), { refused: true, foreign: true });
     } catch (e) {
       if (my !== token) return;
@@ -159,7 +176,7 @@ export function createGameController({ store, engine }) {
     }
     if (my !== token) return;
     clearHash();
-    const probe = await engine.observe(0);
+    const probe = await engine.observe(-1);
     countStats(probe.game, { gamesStarted: 1 });
     await begin(my, levelsFor(probe.players, S().setup && S().setup.levels), true);
   }
@@ -182,7 +199,7 @@ export function createGameController({ store, engine }) {
     const my = ++token;
     try {
       await engine.load(save.code);
-      const probe = await engine.observe(0);
+      const probe = await engine.observe(-1);
       if (!known(probe.game)) throw Object.assign(new Error(`game '${probe.game}'`), { refused: true });
     } catch (e) {
       if (my !== token) return;
@@ -198,8 +215,59 @@ export function createGameController({ store, engine }) {
       return;
     }
     if (my !== token) return;
-    const probe = await engine.observe(0);
+    const probe = await engine.observe(-1);
     await begin(my, levelsFor(probe.players, save.levels), false);
+  }
+
+  /**
+   * After the engine worker was replaced (a trap in the module): the match back from
+   * its last replay code and bot levels, on the fresh worker, and play goes on. Words
+   * only if that fails.
+   */
+  async function recover() {
+    const g = S().game;
+    const my = ++token;
+    if (!g) return;
+    try {
+      await engine.ready; // the client locked the fresh worker's seat first (main.js person)
+      await engine.load(g.codes.replay);
+    } catch (e) {
+      if (my !== token || (e && e.restarted)) return; // failed again: the next recover() tries
+      store.update((s) => {
+        if (s.game) s.game.busy = false;
+        s.notice = { kind: 'error', key: 'error.engineFailed', detail: e && e.message ? e.message : String(e), actions: ['reload'] };
+      });
+      return;
+    }
+    if (my !== token) return;
+    await begin(my, g.levels, false, true);
+  }
+
+  /** Is the match on the table still being played (not over, not abandoned)? */
+  function live() {
+    const g = S().game;
+    return Boolean(g && !g.obs.terminal);
+  }
+
+  /**
+   * Gives up the match on the table so that its hands may be shown (the replay): the
+   * engine stops playing it, it counts as abandoned and its save goes. Returns its
+   * replay code, or '' when the engine refused.
+   */
+  async function abandon() {
+    const g = S().game;
+    if (!g) return '';
+    const my = ++token;
+    try {
+      await engine.abandon();
+    } catch (e) {
+      engineTrouble(e);
+      return '';
+    }
+    countStats(g.obs.game, { gamesAbandoned: 1 });
+    persist.clearSave();
+    if (my === token) store.update((s) => { s.game = null; s.welcome = true; s.notice = null; });
+    return g.codes.replay;
   }
 
   /** A save that is not even readable (bad JSON, old version): report it. */
@@ -223,10 +291,10 @@ export function createGameController({ store, engine }) {
     await begin(my, levels, false);
   }
 
-  async function begin(my, levels, fresh) {
+  async function begin(my, levels, fresh, quiet = false) {
     let obs, codes;
     try {
-      obs = await observeHuman(0);
+      obs = await observeHuman();
       codes = await engine.codes();
     } catch (e) {
       engineTrouble(e, my);
@@ -258,7 +326,7 @@ export function createGameController({ store, engine }) {
     if (fresh) {
       const deal = [...obs.events].reverse().find((e) => e.type === 'deal');
       if (deal) announce(describeDeal(S().game, deal));
-    } else {
+    } else if (!quiet) {
       announce(t('live.resumed'));
     }
     loop(my);
@@ -284,12 +352,9 @@ export function createGameController({ store, engine }) {
         }
         if (!g.busy) store.update((s) => { s.game.busy = true; });
         const started = performance.now();
-        const r = await engine.botAction(levelOfSeat(g, g.obs.turn));
-        if (my !== token) return;
-        const wait = botPause(S()) - (performance.now() - started);
-        if (wait > 0) await sleep(wait);
-        if (my !== token) return;
-        await step(my, r.action);
+        const level = levelOfSeat(g, g.obs.turn);
+        // botMove: the bot's card reaches the page only once played (a live match).
+        await step(my, () => engine.botMove(level), started);
       }
     } catch (e) {
       engineTrouble(e, my);
@@ -307,7 +372,7 @@ export function createGameController({ store, engine }) {
       st.game.hint = null;
     });
     try {
-      await step(my, action);
+      await step(my, () => engine.apply(action));
     } catch (e) {
       engineTrouble(e, my);
       if (my === token) await refresh(my);
@@ -319,7 +384,7 @@ export function createGameController({ store, engine }) {
   // After a refused move: show the engine's state as it is.
   async function refresh(my) {
     try {
-      const obs = await observeHuman(S().game.humanSeat);
+      const obs = await observeHuman();
       if (my !== token) return;
       store.update((s) => {
         Object.assign(s.game, { obs, display: obs, cursor: obs.events.length, busy: false, hint: null });
@@ -329,10 +394,17 @@ export function createGameController({ store, engine }) {
     }
   }
 
-  async function step(my, action) {
+  // One move: move() asks the engine to make it (apply, or botMove); a bot's move
+  // waits until the bot pause since `pauseFrom` (ms) has passed before it shows.
+  async function step(my, move, pauseFrom = null) {
     const prev = S().game.obs;
-    await engine.apply(action);
-    const obs = await observeHuman(S().game.humanSeat);
+    await move();
+    if (pauseFrom !== null) {
+      const wait = botPause(S()) - (performance.now() - pauseFrom);
+      if (wait > 0) await sleep(wait);
+    }
+    if (my !== token) return;
+    const obs = await observeHuman(prev.events);
     const codes = await engine.codes();
     if (my !== token) return;
     const g = S().game;
@@ -573,5 +645,8 @@ export function createGameController({ store, engine }) {
     hint, // the "Pista" button: highlights the strong bot's move for the human
     describeEvent: describe, // describeEvent(game, event) -> 'Rival (derecha): As de oros'
     setNotice, // setNotice({kind: 'error', key, detail, actions}) | setNotice(null)
+    recover, // after engine.onRestart: the match back from its replay code
+    abandon, // abandon() -> the replay code of the match given up, e.g. 'AQEB…'
+    live, // live() -> true while the match on the table is being played
   };
 }

@@ -1,7 +1,9 @@
 // The replay viewer: a second engine worker holds the replayed match, so the live
 // game is never touched. Step k shows the match after its first k actions, every
 // hand face up: Engine.rewind(k) then Engine.reveal(). rewind only goes back, so
-// going forward past the worker's position reloads the code first.
+// going forward past the worker's position reloads the code first. If the viewer's
+// worker traps, the client starts a fresh one (onRestart) and the viewer loads its
+// code again and shows the same step.
 
 import { GAMES } from './setup.js';
 import { t } from './i18n.js';
@@ -12,9 +14,12 @@ const CACHE_LIMIT = 120; // revealed steps kept, e.g. 120
 
 /**
  * createReplayController({store, makeEngine, onPlayDeal}) -> {
- *   open(code, from), close(), step(delta), go(k), toEnd(), togglePlay(), jumpToTrick(g), playThisDeal() }
+ *   open(code, from), close(), step(delta), go(k), toEnd(), togglePlay(), jumpToTrick(g), playThisDeal(), debugTrap() }
+ * makeEngine(onRestart) -> an engine client (engineClient.js) calling onRestart after a restart.
+ * isLive(share) -> true when `share` is the share code of the match being played on the
+ *   table: its replay (a copied link opened here) waits until it is over or abandoned.
  */
-export function createReplayController({ store, makeEngine, onPlayDeal }) {
+export function createReplayController({ store, makeEngine, onPlayDeal, isLive = () => false }) {
   let engine = null;
   let code = ''; // the code being replayed
   let at = -1; // how many actions the viewer worker's match holds now
@@ -83,10 +88,11 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
       };
     });
     try {
-      if (!engine || engine.state === 'failed') engine = makeEngine();
+      if (!engine || engine.state === 'failed') engine = makeEngine(recover);
       await engine.ready;
       const r = await engine.load(code);
       const codes = await engine.codes();
+      if (isLive(codes.share)) throw Object.assign(new Error('the match on the table'), { refused: true, live: true });
       at = total = r.moves;
       const full = await engine.reveal();
       if (!GAMES.includes(full.game)) throw Object.assign(new Error(`game '${full.game}'`), { refused: true, foreign: true });
@@ -107,6 +113,15 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
       update((r2) => { r2.status = 'ready'; });
     } catch (e) {
       if (my !== gen) return;
+      if (e && e.restarted) return; // recover() opens it again on the fresh worker
+      if (e && e.live) { // no hand shown: the player is asked first (app.js openReplay)
+        store.update((s) => {
+          s.replay = null;
+          s.notice = { kind: 'info', key: 'replay.liveAsk', actions: ['abandon-replay', 'dismiss'] };
+        });
+        if (from === 'link') clearHash();
+        return;
+      }
       store.update((s) => {
         s.replay = null;
         s.notice = {
@@ -180,10 +195,26 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
     return out.join(' ');
   }
 
+  // The viewer's worker was replaced: the code again, at the step shown.
+  function recover() {
+    const r = S().replay;
+    if (!r) return;
+    at = -1;
+    if (r.status !== 'ready') {
+      open(code, r.from);
+      return;
+    }
+    go(r.k);
+  }
+
+  function debugTrap() { // test hook: the viewer's engine traps as on a bug
+    return engine ? engine.debugTrap().catch(() => {}) : null;
+  }
+
   function enqueue(fn) {
     const my = gen;
     queue = queue.then(() => (my === gen && S().replay ? fn(my) : null)).catch((e) => {
-      if (my !== gen) return;
+      if (my !== gen || (e && e.restarted)) return; // a restart: recover() shows the step again
       stopTimer();
       store.update((s) => {
         s.notice = { kind: 'error', key: 'error.replayEngine', detail: e && e.message ? e.message : String(e), actions: ['dismiss'] };
@@ -293,5 +324,6 @@ export function createReplayController({ store, makeEngine, onPlayDeal }) {
     jumpToTrick, // jumpToTrick(5): the start of the match's 5th trick
     playThisDeal, // "Jugar esta mano": a new live game from the share code
     toggleAnalysis, // Whist: show/hide the double-dummy tricks of each card of the seat to play
+    debugTrap, // test hook: the viewer's worker traps, e.g. in e2e/live.spec.mjs
   };
 }

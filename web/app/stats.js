@@ -4,10 +4,10 @@
 
 /** The counters of each game, in the order the panel shows them. */
 export const STAT_KEYS = {
-  guinote: ['gamesStarted', 'partidasWon', 'partidasLost', 'cotosWon', 'matchesWon'],
-  whist: ['gamesStarted', 'dealsWon', 'dealsLost', 'mangasWon', 'rubbersWon'],
-  belote: ['gamesStarted', 'contractsTaken', 'contractsMade', 'matchesWon'],
-};
+  guinote: ['gamesStarted', 'partidasWon', 'partidasLost', 'cotosWon', 'matchesWon', 'gamesAbandoned'],
+  whist: ['gamesStarted', 'dealsWon', 'dealsLost', 'mangasWon', 'rubbersWon', 'gamesAbandoned'],
+  belote: ['gamesStarted', 'contractsTaken', 'contractsMade', 'matchesWon', 'gamesAbandoned'],
+}; // gamesAbandoned: matches given up to see their replay before the end (game.js abandon)
 
 const zeros = (game) => Object.fromEntries(STAT_KEYS[game].map((k) => [k, 0]));
 

@@ -7,8 +7,8 @@ import { STAT_KEYS, migrateStats, addToStats, statsDelta } from './stats.js';
 test('statistics from before the games were split are read as Guiñote\'s', () => {
   const old = { version: 1, gamesStarted: 4, partidasWon: 3, partidasLost: 2, cotosWon: 1, matchesWon: 1 };
   const all = migrateStats(old);
-  assert.deepEqual(all.guinote, { gamesStarted: 4, partidasWon: 3, partidasLost: 2, cotosWon: 1, matchesWon: 1 });
-  assert.deepEqual(all.whist, { gamesStarted: 0, dealsWon: 0, dealsLost: 0, mangasWon: 0, rubbersWon: 0 });
+  assert.deepEqual(all.guinote, { gamesStarted: 4, partidasWon: 3, partidasLost: 2, cotosWon: 1, matchesWon: 1, gamesAbandoned: 0 });
+  assert.deepEqual(all.whist, { gamesStarted: 0, dealsWon: 0, dealsLost: 0, mangasWon: 0, rubbersWon: 0, gamesAbandoned: 0 });
   assert.deepEqual(Object.keys(all.belote), STAT_KEYS.belote);
 });
 
@@ -47,4 +47,11 @@ test('Belote counts the contracts the human\'s side took and made, and matches w
 test('Guiñote keeps partidas, cotos and matches', () => {
   const events = [{ type: 'partida', side: 1 }, { type: 'coto', side: 0 }, { type: 'match', side: 0 }];
   assert.deepEqual(statsDelta('guinote', events, 0), { partidasLost: 1, cotosWon: 1, matchesWon: 1 });
+});
+
+test('an abandoned match counts in every game\'s statistics', () => {
+  for (const game of Object.keys(STAT_KEYS)) {
+    const next = addToStats(migrateStats(null), game, { gamesAbandoned: 1 });
+    assert.equal(next[game].gamesAbandoned, 1, game);
+  }
 });

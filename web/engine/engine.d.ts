@@ -17,6 +17,7 @@ export type OptionsInput = string | Record<string, string | number>; // "players
 export interface Failure {
   ok: false;
   error: string; // "must follow suit", "no match: start one first"
+  failed?: true; // the module trapped (a RuntimeError, an abort): it is dead, every later call fails too
 }
 export type Result<T> = T | Failure;
 
@@ -99,8 +100,11 @@ export interface IllegalCard {
   reason: string; // "must follow suit"
 }
 
-/** observe(player) and start(): what one seat may know. Has no card that seat cannot see. */
+/** observe(player, since) and start(): what one seat may know. Has no card that seat cannot see. */
 export interface Observation extends MatchCommon {
+  // events (MatchCommon) holds the log from index eventsFrom on: observe(player, since)
+  eventsFrom: number; // 12: the index of events[0] in the whole log (the `since` asked for; 0 from start())
+  eventCount: number; // 14: the whole log's length, so eventsFrom + events.length == eventCount
   player: number; // 0: the observer
   stock: number; // 16: cards left to draw, face-up card included
   hand: Card[]; // ["10o", "4c", "10c"]: the observer's hand, in card order
@@ -177,6 +181,14 @@ export interface Loaded {
   replay: boolean; // true for a replay code (its moves applied), false for a share code
   moves: number; // 31: moves applied
 }
+export interface SeatLocked {
+  ok: true;
+  person: number; // 0: the session plays for this person from now on
+}
+export interface Abandoned {
+  ok: true;
+  moves: number; // 57: the match given up after this many actions
+}
 export interface Codes {
   ok: true;
   share: string; // "AQABAQC_XA": game, options and seed
@@ -214,12 +226,17 @@ export const ENGINE_METHODS: readonly EngineMethod[]; // ["games", "start", ...]
 /** One match at a time (a long-lived Session); call dispose() when done. */
 export class Engine {
   games(): Result<GamesInfo>; // the games and their option forms
-  start(game: string, options?: OptionsInput, seed?: Seed): Result<Observation>; // a new match; the observation of the seat to act
+  start(game: string, options?: OptionsInput, seed?: Seed): Result<Observation>; // a new match; the observation of the seat to act (locked: the person's seat)
   load(code: string): Result<Loaded>; // a share code (new match) or a replay code (its moves applied)
   apply(action: ActionText): Result<Applied>; // the seat to act does this; an illegal action changes nothing
-  observe(player: number): Result<Observation>; // what seat `player` may know
-  reveal(): Result<Reveal>; // every hand face up
-  botAction(level?: string): Result<BotChoice>; // "random" | "greedy": the bot's choice for the seat to act (not applied)
+  observe(player: number, since?: number): Result<Observation>; // what seat `player` may know, events from index `since` (default 0); -1 when locked: the person's seat
+  reveal(): Result<Reveal>; // every hand face up (refused while a locked match is live)
+  botAction(level?: string): Result<BotChoice>; // "random" | "easy" | …: the bot's choice for the seat to act, not applied (locked and live: the person's seats only)
+  botMove(level?: string): Result<BotChoice>; // the bot's choice for the seat to act, applied: its card shows only once played
+  lockSeat(person: number): Result<SeatLocked>; // live play for `person` (0): while a match is live, only that person's seats are answered
+  abandon(): Result<Abandoned>; // gives up the live match: reveal/analyze open, no more moves
+  readonly failed: string; // "" while the module works, else its trap, e.g. "RuntimeError: unreachable"
+  debugTrap(): Failure; // test hook: a real WebAssembly trap, after which the engine is dead
   codes(): Result<Codes>; // share and replay codes of the match so far
   rewind(moves: number): Result<Rewound>; // the same match after its first `moves` actions
   analyze(): Result<Analysis>; // Whist only, every hand known (replays): double-dummy tricks per legal card; fails for other games and at the end
@@ -229,21 +246,32 @@ export class Engine {
 }
 
 export type EngineMethod =
-  | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "codes" | "rewind" | "analyze" | "signature" | "playouts";
+  | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
+  | "analyze" | "lockSeat" | "abandon" | "signature" | "playouts";
+
+/** Argument types of each method a worker accepts (requests.js checks every request against them). */
+export const ENGINE_SIGNATURES: Readonly<Record<EngineMethod, readonly string[]>>; // {apply: ["text"], observe: ["int", "int?"], ...}
+export const MAX_TEXT: number; // 100000: the longest string a request may carry
 
 // ---- worker.js messages ----
 
-/** Page -> worker. */
+/** Page -> worker. Anything else is answered {id, error} and reaches no engine. */
 export interface WorkerRequest {
-  id: number | string; // 7: echoed in the reply
-  method: EngineMethod; // "apply"
-  args?: unknown[]; // ["7o"]: the method's arguments
+  id: number; // 7: a whole number, echoed in the reply
+  method: EngineMethod | "debugTrap"; // "apply" (debugTrap: a test hook)
+  args?: unknown[]; // ["7o"]: the method's arguments, of the types in ENGINE_SIGNATURES
 }
-/** Worker -> page: the method's value (which may itself be a Failure) or a transport error. */
+/** Worker -> page: the method's value (which may itself be a Failure: a refusal), a request not run, or a trap. */
 export type WorkerReply =
-  | { id: number | string; result: unknown } // {id: 7, result: {ok: true, player: 0, action: "7o"}}
-  | { id: number | string; error: string }; // {id: 7, error: "unknown method 'fly'"} or a failed load
-/** Worker -> page, once: loaded, or failed to load. */
+  | { id: number; result: unknown } // {id: 7, result: {ok: true, player: 0, action: "7o"}}
+  | { id: number | null; error: string } // {id: 7, error: "unknown method 'fly'"}, a bad request or a failed load
+  | { id: number | null; error: string; failed: true }; // {id: 7, error: "engine failure: RuntimeError: unreachable", failed: true}: the module is dead
+/** Worker -> page: loaded; or failed (to load, or a trap later: the page starts a fresh worker). */
 export type WorkerStatus =
   | { type: "ready" } // the engine answers requests now
   | { type: "failed"; error: string }; // every request will get {id, error}
+
+/** requests.js: the reply to one message (what worker.js posts). */
+export function handleRequest(engine: Engine, data: unknown): WorkerReply;
+/** requests.js: why a request cannot be run, "" when it can. */
+export function requestError(method: unknown, args: unknown): string; // "apply takes 1 arguments, not 2"

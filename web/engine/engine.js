@@ -7,12 +7,33 @@
 //   engine.apply("7o");                          // {ok: true, player: 0, action: "7o"} or {ok: false, error: "..."}
 //   engine.dispose();
 //
-// Errors are values ({ok: false, error}); nothing here throws once loaded.
+// Errors are values ({ok: false, error}); nothing here throws once loaded. A trap
+// inside the module (a WebAssembly RuntimeError, an abort) leaves it dead: that call
+// and every later one answer {ok: false, error, failed: true}.
 
-// Every method a worker may call (worker.js forwards exactly these).
-export const ENGINE_METHODS = Object.freeze([
-  "games", "start", "load", "apply", "observe", "reveal", "botAction", "codes", "rewind", "analyze", "signature", "playouts",
-]);
+// Every method a worker may call (worker.js forwards exactly these), with the types of
+// its arguments: "text" a string, "int" a whole number, "seed" a decimal string,
+// number or bigint, "options" a string or a flat object, "flags" an object; "?" marks
+// an optional argument.
+export const ENGINE_SIGNATURES = Object.freeze({
+  games: [],
+  start: ["text", "options?", "seed?"],
+  load: ["text"],
+  apply: ["text"],
+  observe: ["int", "int?"],
+  reveal: [],
+  botAction: ["text?"],
+  botMove: ["text?"],
+  codes: [],
+  rewind: ["int"],
+  analyze: [],
+  lockSeat: ["int"],
+  abandon: [],
+  signature: ["text", "options?", "seed?", "int?", "flags?"],
+  playouts: ["text", "options?", "seed?", "int?"],
+});
+export const ENGINE_METHODS = Object.freeze(Object.keys(ENGINE_SIGNATURES));
+export const MAX_TEXT = 100000; // the longest string a request may carry (a replay code is far shorter), e.g. 100000
 
 const isNode = typeof process == "object" && typeof process.versions == "object" && typeof process.versions.node == "string";
 
@@ -51,6 +72,7 @@ function checkInt(name, value) {
 export class Engine {
   #module;
   #session;
+  #dead = ""; // the trap that killed the module, e.g. "RuntimeError: unreachable"
 
   constructor(module) {
     this.#module = module;
@@ -61,9 +83,14 @@ export class Engine {
   start(game, options = "", seed = 0) { return this.#call((s) => s.start(String(game), optionText(options), String(seed))); }
   load(code) { return this.#call((s) => s.load(String(code))); }
   apply(action) { return this.#call((s) => s.apply(String(action))); }
-  observe(player) { return checkInt("player", player) ?? this.#call((s) => s.observe(player)); }
+  observe(player, since = 0) {
+    return checkInt("player", player) ?? checkInt("since", since) ?? this.#call((s) => s.observe(player, since));
+  }
   reveal() { return this.#call((s) => s.reveal()); }
   botAction(level = "random") { return this.#call((s) => s.botAction(String(level))); }
+  botMove(level = "random") { return this.#call((s) => s.botMove(String(level))); }
+  lockSeat(person) { return checkInt("person", person) ?? this.#call((s) => s.lockSeat(person)); }
+  abandon() { return this.#call((s) => s.abandon()); }
   codes() { return this.#call((s) => s.codes()); }
   rewind(moves) { return checkInt("moves", moves) ?? this.#call((s) => s.rewind(moves)); }
   analyze() { return this.#call((s) => s.analyze()); }
@@ -84,12 +111,26 @@ export class Engine {
     this.#session = null;
   }
 
+  /** The trap that killed the module ("" while it works), e.g. "RuntimeError: unreachable". */
+  get failed() { return this.#dead; }
+
+  // Test hook (the page's __bazaDebug.trapEngine): a real WebAssembly trap, raised
+  // where the module's own would be, so the worker dies as it would on a bug.
+  debugTrap() {
+    return this.#call(() => {
+      const bytes = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2, 1, 0, 7, 5, 1, 1, 116, 0, 0, 10, 5, 1, 3, 0, 0, 11]);
+      new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports.t(); // (func (export "t") unreachable)
+    });
+  }
+
   #call(f) {
+    if (this.#dead) return { ...failure(`the engine failed earlier: ${this.#dead}`), failed: true };
     if (!this.#session) return failure("the engine was disposed");
     try {
       return JSON.parse(f(this.#session));
-    } catch (e) {  // a trap inside the module: not expected, reported as a value
-      return failure(`engine failure: ${e?.message ?? e}`);
+    } catch (e) { // a trap inside the module: its memory may be broken, so it is never used again
+      this.#dead = `${e?.name ?? "Error"}: ${e?.message ?? e}`;
+      return { ...failure(`engine failure: ${this.#dead}`), failed: true };
     }
   }
 }

@@ -329,6 +329,12 @@ export const ca = {
   'notice.action.reload': 'Tornar a carregar',
   'notice.action.dismiss': 'Tancar',
   'error.engineFailed': 'El motor del joc ha fallat. Torna a carregar la pàgina: la partida està desada.',
+  // Live deals (the hands stay hidden until the deal ends or is abandoned)
+  'replay.liveAsk': 'La partida encara es juga: la repetició mostra totes les mans. L’abandones per veure-la? Comptarà com a abandonada.',
+  'notice.action.abandon-replay': 'Abandonar i veure la repetició',
+  'stats.gamesAbandoned': 'Jocs abandonats',
+  'stats.whist.gamesAbandoned': 'Partides abandonades',
+  'stats.belote.gamesAbandoned': 'Partides abandonades',
   'error.engineRefused': 'El motor no ha acceptat la jugada.',
   'error.badLink': 'Aquest enllaç no és de baza: no es pot obrir.',
   'error.badDealLink': 'No s’ha pogut obrir la partida de l’enllaç: el codi no és vàlid.',

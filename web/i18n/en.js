@@ -328,6 +328,12 @@ export const en = {
   'notice.action.reload': 'Reload',
   'notice.action.dismiss': 'Close',
   'error.engineFailed': 'The game engine has failed. Reload the page: your game is saved.',
+  // Live deals (the hands stay hidden until the deal ends or is abandoned)
+  'replay.liveAsk': 'This match is still being played: the replay shows every hand. Abandon it to watch? It will count as abandoned.',
+  'notice.action.abandon-replay': 'Abandon and watch the replay',
+  'stats.gamesAbandoned': 'Games abandoned',
+  'stats.whist.gamesAbandoned': 'Matches abandoned',
+  'stats.belote.gamesAbandoned': 'Matches abandoned',
   'error.engineRefused': 'The engine did not accept that move.',
   'error.badLink': 'This is not a baza link: it cannot be opened.',
   'error.badDealLink': 'The game in the link could not be opened: the code is not valid.',

@@ -328,6 +328,12 @@ export const es = {
   'notice.action.reload': 'Recargar',
   'notice.action.dismiss': 'Cerrar',
   'error.engineFailed': 'El motor del juego ha fallado. Recarga la página: la partida está guardada.',
+  // Live deals (the hands stay hidden until the deal ends or is abandoned)
+  'replay.liveAsk': 'La partida sigue en juego: la repetición enseña todas las manos. ¿La abandonas para verla? Contará como abandonada.',
+  'notice.action.abandon-replay': 'Abandonar y ver la repetición',
+  'stats.gamesAbandoned': 'Juegos abandonados',
+  'stats.whist.gamesAbandoned': 'Partidas abandonadas',
+  'stats.belote.gamesAbandoned': 'Partidas abandonadas',
   'error.engineRefused': 'El motor no ha aceptado la jugada.',
   'error.badLink': 'Este enlace no es de baza: no se puede abrir.',
   'error.badDealLink': 'No se pudo abrir la partida del enlace: el código no es válido.',

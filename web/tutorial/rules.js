@@ -113,7 +113,7 @@ export const BELOTE_OPTIONS = [
 export const BELOTE_SECTIONS = [
   { id: 'deck', paras: ['rules.belote.deck.p1', 'rules.belote.deck.p2'], choices: ['rules.belote.deck.choice'], sources: ['project'] },
   { id: 'players', paras: ['rules.belote.players.p1'], options: ['players', 'ceremony', 'two_player_dealer'], sources: ['belote'] },
-  { id: 'dealing', paras: ['rules.belote.dealing.p1', 'rules.belote.dealing.p2', 'rules.belote.dealing.p3'], sources: ['belote'] },
+  { id: 'dealing', paras: ['rules.belote.dealing.p1', 'rules.belote.dealing.p2', 'rules.belote.dealing.p3'], choices: ['rules.belote.dealing.choice'], sources: ['belote', 'project'] },
   { id: 'declarations', paras: ['rules.belote.declarations.p1', 'rules.belote.declarations.p2'], choices: ['rules.belote.declarations.choice'], options: ['declaration_tie'], sources: ['belote'] },
   { id: 'belote', paras: ['rules.belote.belote.p1'], sources: ['belote'] },
   { id: 'play', paras: ['rules.belote.play.p1', 'rules.belote.play.p2'], options: ['overtrump_required'], sources: ['belote', 'project'] },
