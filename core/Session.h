@@ -21,6 +21,7 @@ class Session {
   std::string reveal() const;                            // dealViewJson: every hand face up (replays, the end)
   std::string botAction(std::string_view level) const;   // {"ok":true,"action":"7o"} for the player to move
   std::string codes() const;                             // {"ok":true,"share":"…","replay":"…"}
+  static std::string version();                          // {"ok":true,"engine":"0.1.0","codeVersion":1}: what a save records
   std::string rewind(int moves);                         // the same match after its first `moves` actions
   // Replays (every hand known): Whist only, the double-dummy value of each legal card of
   // the seat to play: {"ok":true,"player":2,"side":0,"tricksWon":[3,4],

@@ -22,6 +22,7 @@ EMSCRIPTEN_BINDINGS(baza) {
       .function("reveal", &Session::reveal)
       .function("botAction", &ViaStrings<&Session::botAction>::call)
       .function("codes", &Session::codes)
+      .class_function("version", &Session::version)
       .function("rewind", &Session::rewind)
       .function("analyze", &Session::analyze)
       .function("active", &Session::active);

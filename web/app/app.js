@@ -10,7 +10,9 @@ import { createReplayController } from './replay.js';
 import { bindInput } from './input.js';
 import { defaultSetup, FALLBACK_LEVELS, GAMES } from './setup.js';
 import { parseHash, dealUrl, replayUrl, clearHash } from './links.js';
-import { readSave, readStats } from './persist.js';
+import { readStats } from './persist.js';
+import { createSavedGames } from './savedGames.js';
+import { watchUpdates } from './update.js';
 import { t, lang, setLang } from './i18n.js';
 import { readFourColour, writeFourColour, readPref, writePref, GAME_KEY } from './prefs.js';
 
@@ -37,11 +39,15 @@ export function startApp({ engine, engineEvents }) {
   engineEvents.listen(onEngineState);
   if (engine.state !== 'loading') onEngineState(engine.state, engine.error);
 
-  const game = createGameController({ store, engine });
+  // A new game never replaces a saved one: withRoom keeps every unfinished game (or asks).
+  const saved = createSavedGames({ store });
+  const game = createGameController({ store, engine, saved });
+  saved.attach(game);
+  const updates = watchUpdates({ store });
   const replay = createReplayController({
     store,
     makeEngine: () => createEngineClient({}),
-    onPlayDeal: (code) => game.openDeal(code),
+    onPlayDeal: (code) => saved.withRoom(() => game.openDeal(code)),
   });
 
   // Test and debugging hooks (e2e sets the bot pause to 0).
@@ -100,8 +106,16 @@ export function startApp({ engine, engineEvents }) {
     'close-dialog': () => store.update((s) => { s.dialog = null; }),
     defaults: () => store.update((s) => { s.setup = defaultSetup(s.specs, s.levels, s.setup.game); }),
     'pick-game': (node) => pickGame(node.value || node.dataset.game),
-    'start-game': () => game.startGame(store.state.setup),
-    'quick-start': () => game.quickStart(),
+    'start-game': () => saved.withRoom(() => game.startGame(store.state.setup)),
+    'quick-start': () => saved.withRoom(() => game.quickStart()),
+    'open-games': () => { if (store.state.replay) replay.close(); saved.openList(); },
+    'close-games': () => saved.closeList(),
+    'resume-game': (node) => saved.open(node.dataset.id),
+    'delete-game': (node) => saved.askDelete(node.dataset.id),
+    'confirm-delete': (node) => saved.confirmDelete(node.dataset.id),
+    'cancel-delete': () => saved.cancelDelete(),
+    'take-over': () => saved.takeOver(),
+    'apply-update': () => updates.apply(),
     continue: () => game.continueGame(),
     'last-trick': () => game.toggleLastTrick(),
     hint: () => game.hint(),
@@ -142,7 +156,7 @@ export function startApp({ engine, engineEvents }) {
   async function openLink(link) {
     if (!link) return false;
     if (link.kind === 'deal') {
-      await game.openDeal(link.code);
+      await saved.withRoom(() => game.openDeal(link.code));
       return true;
     }
     if (link.kind === 'replay') {
@@ -197,15 +211,20 @@ export function startApp({ engine, engineEvents }) {
       s.setup = defaultSetup(s.specs, s.levels, first);
     });
 
+    try {
+      saved.setVersion(await engine.version());
+    } catch {
+      /* an engine without version(): saves record the default */
+    }
+    saved.boot();
     const link = parseHash(location.hash);
-    const saved = readSave();
-    if (saved.status === 'broken') game.reportBrokenSave(saved.reason);
     if (link && link.kind === 'deal') {
       await openLink(link);
       return;
     }
-    if (saved.status === 'ok') await game.resume(saved.save);
-    else if (!store.state.game) store.update((s) => { s.welcome = true; });
+    const last = saved.latest();
+    if (last) await saved.open(last.id);
+    if (!store.state.game) store.update((s) => { s.welcome = true; });
     await openLink(link);
   }
 
@@ -213,10 +232,6 @@ export function startApp({ engine, engineEvents }) {
     if (!store.state.specs) return;
     openLink(parseHash(location.hash));
   });
-
-  if ('serviceWorker' in navigator) {
-    navigator.serviceWorker.register('sw.js').catch(() => {}); // offline play where supported; silent otherwise
-  }
 
   boot();
 }

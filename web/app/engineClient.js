@@ -50,6 +50,7 @@ export function createEngineClient({ onState = () => {}, workerUrl, boot = null 
     reveal: () => call('reveal', []), // every hand face up
     botAction: (level) => call('botAction', [level]), // {ok, player: 1, action: 'sing:c'}
     codes: () => call('codes', []), // {ok, share: 'AQAB…', replay: 'AQEB…'}
+    version: () => call('version', []), // {ok, engine: '0.1.0', codeVersion: 1}
     rewind: (moves) => call('rewind', [moves]), // {ok, moves: 12}
     analyze: () => call('analyze', []), // whist replays: {ok, player: 2, side: 0, tricksWon: [3, 4], cards: [{card: 'AS', tricks: 7}]}
     terminate, // stops the worker; the client is then failed

@@ -177,6 +177,12 @@ export interface Loaded {
   replay: boolean; // true for a replay code (its moves applied), false for a share code
   moves: number; // 31: moves applied
 }
+export interface Version {
+  ok: true;
+  engine: string; // "0.1.0"
+  codeVersion: number; // 1: the version byte of every share and replay code this build writes
+}
+
 export interface Codes {
   ok: true;
   share: string; // "AQABAQC_XA": game, options and seed
@@ -221,6 +227,7 @@ export class Engine {
   reveal(): Result<Reveal>; // every hand face up
   botAction(level?: string): Result<BotChoice>; // "random" | "greedy": the bot's choice for the seat to act (not applied)
   codes(): Result<Codes>; // share and replay codes of the match so far
+  version(): Result<Version>; // the engine release and the code version it reads and writes
   rewind(moves: number): Result<Rewound>; // the same match after its first `moves` actions
   analyze(): Result<Analysis>; // Whist only, every hand known (replays): double-dummy tricks per legal card; fails for other games and at the end
   signature(game: string, options?: OptionsInput, seed?: Seed, games?: number, flags?: { perGame?: boolean }): Result<Signature>; // engine signature of `games` random matches (default 50)
@@ -229,7 +236,8 @@ export class Engine {
 }
 
 export type EngineMethod =
-  | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "codes" | "rewind" | "analyze" | "signature" | "playouts";
+  | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "codes" | "rewind" | "analyze" | "signature" | "playouts"
+  | "version";
 
 // ---- worker.js messages ----
 

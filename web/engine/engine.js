@@ -12,6 +12,7 @@
 // Every method a worker may call (worker.js forwards exactly these).
 export const ENGINE_METHODS = Object.freeze([
   "games", "start", "load", "apply", "observe", "reveal", "botAction", "codes", "rewind", "analyze", "signature", "playouts",
+  "version",
 ]);
 
 const isNode = typeof process == "object" && typeof process.versions == "object" && typeof process.versions.node == "string";
@@ -65,6 +66,7 @@ export class Engine {
   reveal() { return this.#call((s) => s.reveal()); }
   botAction(level = "random") { return this.#call((s) => s.botAction(String(level))); }
   codes() { return this.#call((s) => s.codes()); }
+  version() { return this.#call(() => this.#module.Session.version()); }
   rewind(moves) { return checkInt("moves", moves) ?? this.#call((s) => s.rewind(moves)); }
   analyze() { return this.#call((s) => s.analyze()); }
 
