@@ -176,3 +176,32 @@ test('a save from a newer version is kept and reported; a hostile one is set asi
   expect(await page.evaluate(() => localStorage.getItem('baza.save.broken'))).toContain('gbad001');
   expect(await page.evaluate(() => localStorage.getItem('baza.game.gnewer1'))).toBe(newer);
 });
+
+test('with the store full of unfinished games, a new game asks which to delete, then starts', async ({ page }) => {
+  await openTable(page);
+  const first = (await copiedLink(page, 'replay')).split('#replay=')[1];
+  const [firstId] = (await savedGames(page)).map((g) => g.id);
+  await page.evaluate(() => { // seven more unfinished games, older than the one on the table
+    const [key] = Object.keys(localStorage).filter((k) => k.startsWith('baza.game.'));
+    const entry = JSON.parse(localStorage.getItem(key));
+    for (let i = 0; i < 7; i++) {
+      const id = `gfull${i}aa`;
+      localStorage.setItem(`baza.game.${id}`, JSON.stringify({ ...entry, id, savedAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }));
+    }
+  });
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('games-note')).toContainText('Ya guardas 8 partidas sin terminar');
+  expect((await savedGames(page)).length, 'nothing was dropped').toBe(8);
+  const row = page.locator('[data-testid=saved-game][data-id=gfull0aa]');
+  await row.getByTestId('delete-game').click();
+  await row.getByTestId('confirm-delete').click();
+  await expect(page.getByTestId('games')).toBeHidden();
+  await setSpeed(page, 0);
+  await expect.poll(async () => (await savedGames(page)).map((g) => g.id).sort().join(), { timeout: 30_000 })
+    .not.toContain('gfull0aa');
+  expect(await nextStop(page)).toMatch(/human|summary/);
+  expect((await copiedLink(page, 'replay')).split('#replay=')[1], 'the new game is on the table').not.toBe(first);
+  expect((await savedGames(page)).length).toBe(8);
+  expect((await savedGames(page)).some((g) => g.id === firstId && g.status === 'live'), 'the first game is kept').toBe(true);
+});
