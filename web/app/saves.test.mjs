@@ -168,4 +168,6 @@ test('one tab holds a game: another is refused until it takes the game over (Bro
   assert.equal(await a.hold('gaaaa1'), false, 'and now it is the first that is refused');
   b.release('gaaaa1');
   assert.equal(await a.hold('gaaaa1'), true);
+  a.close();
+  b.close();
 });

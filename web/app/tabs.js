@@ -11,7 +11,7 @@ const WAIT_MS = 2000; // a lock held by no live tab (a page being reloaded) is w
 /**
  * createTabs({onLost, locks, Channel}) -> {
  *   hold(id, {steal}) -> Promise<boolean>: true when this tab now holds the game,
- *   release(id), holds(id) -> boolean }
+ *   release(id), holds(id) -> boolean, close() }
  */
 export function createTabs({ onLost = () => {}, locks = globalThis.navigator && navigator.locks, Channel = globalThis.BroadcastChannel } = {}) {
   const held = new Map(); // id -> release function
@@ -114,5 +114,6 @@ export function createTabs({ onLost = () => {}, locks = globalThis.navigator && 
     hold, // await hold('g…') -> true | false (another tab has it); hold('g…', {steal: true}) takes it over
     release, // release('g…'): another tab may now hold it
     holds: (id) => held.has(id), // holds('g…') -> true
+    close: () => { if (channel) channel.close(); }, // close(): stops listening (tests; a page keeps it for its life)
   };
 }
