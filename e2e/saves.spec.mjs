@@ -207,3 +207,17 @@ test('with the store full of unfinished games, a new game asks which to delete, 
   expect((await savedGames(page)).length).toBe(8);
   expect((await savedGames(page)).some((g) => g.id === firstId && g.status === 'live'), 'the first game is kept').toBe(true);
 });
+
+test('disabled storage is said in words, and the game can still be played', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+  });
+  await page.goto('./');
+  await setSpeed(page, 0);
+  await expect(page.getByTestId('error')).toContainText('este navegador no deja guardar datos', { timeout: 30_000 });
+  await page.getByTestId('quick-start').click();
+  await expect(page.locator(HAND_CARD).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('error'), 'said again for the game that starts unsaved').toContainText('no deja guardar datos');
+  await playMoves(page, 1);
+  expect((await state(page)).engine).not.toBe('failed');
+});

@@ -149,7 +149,10 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
    */
   function record(id, obs, codes, levels) {
     if (id !== null && (!current || current.id !== id)) return null;
-    if (!storage) return id || saves.newId();
+    if (!storage) { // disabled storage: said again for every new game, which then goes unsaved
+      if (id === null) notice({ kind: 'error', key: 'error.saveFailed', detail: 'localStorage', actions: ['dismiss'] });
+      return id || saves.newId();
+    }
     const mine = obs.sideOf ? obs.sideOf[obs.seatOfPerson[0]] : 0;
     const scores = Array.isArray(obs.scores) ? obs.scores.slice().sort((a, b) => (a.side === mine ? -1 : b.side === mine ? 1 : a.side - b.side)) : [];
     const now = new Date().toISOString();
