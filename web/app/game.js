@@ -20,7 +20,7 @@ const BUBBLE_MS = 2800; // a cante bubble shows this long, e.g. 2.8 s
 const HINT_LEVEL = 'hard'; // the bot asked for a hint (the best of the engine's levels when it lacks this one)
 
 /**
- * createGameController({store, engine}) -> {
+ * createGameController({store, engine, saved}) -> {
  *   quickStart(), startGame(setup), act(action), continueGame(), openDeal(code),
  *   resume(save), reportBrokenSave(reason), toggleLastTrick(), hint(), setNotice(n), stop() }
  * saved: the saved games (savedGames.js), which write each move and may stop the game.
@@ -221,8 +221,9 @@ export function createGameController({ store, engine, saved = createSavedGames({
     await begin(my, levels, false, saveId);
   }
 
-  // saveId: the saved game this match continues (null: a new one).
-  async function begin(my, levels, fresh, saveId = null) {
+  // saveId: the saved game this match continues (null: a new one); a match loaded
+  // again without one (a restored engine) continues the save of the game on the table.
+  async function begin(my, levels, fresh, saveId = fresh ? null : (S().game && S().game.saveId) || null) {
     let obs, codes;
     try {
       obs = await observeHuman(0);

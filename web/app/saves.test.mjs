@@ -171,3 +171,37 @@ test('one tab holds a game: another is refused until it takes the game over (Bro
   a.close();
   b.close();
 });
+
+test('the page\'s saved games: a newer code version is listed but never resumed; a stale tab stops instead of writing', async () => {
+  const { createSavedGames } = await import('./savedGames.js');
+  const { createStore, initialState } = await import('./store.js');
+  const st = fakeStorage();
+  saves.writeEntry(st, fields('gold001', { savedAt: at(1) }), null);
+  saves.writeEntry(st, fields('gnew001', { savedAt: at(2), codeVersion: 2 }), null);
+  const store = createStore(initialState());
+  const tabs = { hold: async () => true, release() {}, holds: () => true };
+  const resumed = [];
+  let stopped = 0;
+  const saved = createSavedGames({ store, storage: st, tabs });
+  saved.attach({ resume: async (e) => { resumed.push(e.id); }, stop: () => { stopped += 1; } });
+  saved.setVersion({ engine: '0.1.0', codeVersion: 1 });
+  saved.boot();
+  assert.equal(store.state.notice.key, 'saves.newer');
+  assert.deepEqual(store.state.saved.games.map((g) => [g.id, g.newer]), [['gnew001', true], ['gold001', false]]);
+  assert.equal(saved.latest().id, 'gold001', 'the newest game this build can replay');
+  assert.equal(await saved.open('gnew001'), false);
+  assert.ok(st.getItem(`${saves.GAME_PREFIX}gnew001`), 'kept, not deleted');
+
+  assert.equal(await saved.open('gold001'), true);
+  assert.deepEqual(resumed, ['gold001']);
+  const obs = { game: 'guinote', players: 2, deal: 1, scores: [{ side: 0, partidas: 1 }, { side: 1, partidas: 0 }], sideOf: [1, 0], seatOfPerson: [0, 1], terminal: false };
+  assert.equal(saved.record('gold001', obs, { replay: 'AQEBmoved1' }, ['human', 'hard']), 'gold001');
+  assert.deepEqual(saves.readEntry(st, 'gold001').score, [0, 1], 'the human\'s side first');
+  // Another tab wrote meanwhile: this one stops, writes nothing, and says so.
+  const other = saves.readEntry(st, 'gold001');
+  saves.writeEntry(st, { ...other, code: 'AQEBothertab' }, other.rev);
+  assert.equal(saved.record('gold001', obs, { replay: 'AQEBstale01' }, ['human', 'hard']), null);
+  assert.equal(saves.readEntry(st, 'gold001').code, 'AQEBothertab');
+  assert.equal(stopped, 1);
+  assert.equal(store.state.notice.key, 'saves.takenOver');
+});
