@@ -64,7 +64,16 @@ test('a new version waits for the player: the prompt shows, the game goes on, th
   expect(await waiting()).toBe(true);
   const code = await copiedLink(page, 'replay');
 
+  // A second tab, open on the old build too, is told when the first one applies the update.
+  const other = await page.context().newPage();
+  await other.goto(origin);
+  await expect(other.getByTestId('update')).toContainText('Hay una versión nueva de baza', { timeout: 30_000 });
+
   await Promise.all([page.waitForEvent('load'), page.getByTestId('apply-update').click()]);
+  await expect(other.getByTestId('update')).toContainText('Otra pestaña ha instalado una versión nueva');
+  await Promise.all([other.waitForEvent('load'), other.getByTestId('apply-update').click()]);
+  await expect(other.getByTestId('update')).toBeHidden();
+  await other.close();
   await setSpeed(page, 0);
   expect(await nextStop(page)).toBe('human');
   await expect(page.getByTestId('update')).toBeHidden();
