@@ -245,7 +245,7 @@ export function migrateOldSave(storage, { id = newId(), now = new Date().toISOSt
   try {
     storage.removeItem(OLD_SAVE_KEY);
   } catch {
-    /* it will be found again, and found migrated */
+    /* left: migrated again next time, a second copy; nothing is lost */
   }
   return { migrated: id }; // e.g. {migrated: 'g…'}
 }
