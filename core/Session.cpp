@@ -166,6 +166,12 @@ std::string Session::codes() const {
       .str();
 }
 
+// The engine's release and the share/replay code version it writes (and reads): a
+// saved game records both, so a later page knows which rules replay it.
+std::string Session::version() {
+  return JsonObject().boolean("ok", true).string("engine", "0.1.0").number("codeVersion", kCodeVersion).str();
+}
+
 std::string Session::rewind(int moves) {
   if (!state_) return error("no match: start one first");
   const auto& history = state_->history();

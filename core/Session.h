@@ -39,6 +39,7 @@ class Session {
   bool live() const { return person_ >= 0 && state_ && !abandoned_ && !state_->isTerminal(); }
   bool mayObserve(int seat) const;  // false for a seat the locked person cannot see while live
   std::string codes() const;                             // {"ok":true,"share":"…","replay":"…"}
+  static std::string version();                          // {"ok":true,"engine":"0.1.0","codeVersion":1}: what a save records
   std::string rewind(int moves);                         // the same match after its first `moves` actions
   // Replays (every hand known): Whist only, the double-dummy value of each legal card of
   // the seat to play: {"ok":true,"player":2,"side":0,"tricksWon":[3,4],

@@ -25,6 +25,7 @@ EMSCRIPTEN_BINDINGS(baza) {
       .function("lockSeat", &Session::lockSeat)
       .function("abandon", &Session::abandon)
       .function("codes", &Session::codes)
+      .class_function("version", &Session::version)
       .function("rewind", &Session::rewind)
       .function("analyze", &Session::analyze)
       .function("active", &Session::active);

@@ -1,7 +1,9 @@
 // Service worker: after one visit the whole site plays offline.
 // Precaches every file of the build on install, serves cache-first with a network
 // fallback, deletes the caches of older builds on activate, and leaves non-GET and
-// cross-origin requests alone. tools/build-site.sh rewrites the BUILD line below with
+// cross-origin requests alone. A new build waits (no skipWaiting, no clients.claim):
+// an open page keeps the build it started with until the player applies the update
+// (app/update.js posts {type: 'skip-waiting'}) or closes every tab. tools/build-site.sh rewrites the BUILD line below with
 // the build's id and file list; served straight from web/ it stays "dev" and caches
 // what the page fetches as it goes.
 
@@ -16,8 +18,12 @@ self.addEventListener('install', (event) => {
     const cache = await caches.open(CACHE);
     // 'reload' skips the HTTP cache, so a new build never precaches an old file.
     await cache.addAll(BUILD.files.map((file) => new Request(file, { cache: 'reload' })));
-    await self.skipWaiting();
   })());
+});
+
+// The page's "update" button: only then does this build replace the one in use.
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
@@ -26,7 +32,6 @@ self.addEventListener('activate', (event) => {
     await Promise.all(names
       .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
       .map((name) => caches.delete(name)));
-    await self.clients.claim();
   })());
 });
 
@@ -44,7 +49,8 @@ async function cacheFirst(request) {
   try {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic') {
-      await cache.put(request, response.clone());
+      // A full quota only means this file is not kept offline: the page still gets it.
+      await cache.put(request, response.clone()).catch(() => {});
     }
     return response;
   } catch (error) {

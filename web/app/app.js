@@ -10,7 +10,9 @@ import { createReplayController } from './replay.js';
 import { bindInput } from './input.js';
 import { defaultSetup, FALLBACK_LEVELS, GAMES } from './setup.js';
 import { parseHash, dealUrl, replayUrl, clearHash } from './links.js';
-import { readSave, readStats } from './persist.js';
+import { readStats } from './persist.js';
+import { createSavedGames } from './savedGames.js';
+import { watchUpdates } from './update.js';
 import { t, lang, setLang } from './i18n.js';
 import { readFourColour, writeFourColour, readPref, writePref, GAME_KEY } from './prefs.js';
 
@@ -37,12 +39,16 @@ export function startApp({ engine, engineEvents }) {
   engineEvents.listen(onEngineState);
   if (engine.state !== 'loading') onEngineState(engine.state, engine.error);
 
-  const game = createGameController({ store, engine });
+  // A new game never replaces a saved one: withRoom keeps every unfinished game (or asks).
+  const saved = createSavedGames({ store });
+  const game = createGameController({ store, engine, saved });
+  saved.attach(game);
   engineEvents.restarted(() => game.recover()); // a trapped worker was replaced: the match goes on
+  const updates = watchUpdates({ store });
   const replay = createReplayController({
     store,
     makeEngine: (onRestart) => createEngineClient({ onRestart }),
-    onPlayDeal: (code) => game.openDeal(code),
+    onPlayDeal: (code) => saved.withRoom(() => game.openDeal(code)),
     isLive: (share) => game.live() && store.state.game.codes.share === share, // a copied link of the live match
   });
 
@@ -123,8 +129,16 @@ export function startApp({ engine, engineEvents }) {
     'close-dialog': () => store.update((s) => { s.dialog = null; }),
     defaults: () => store.update((s) => { s.setup = defaultSetup(s.specs, s.levels, s.setup.game); }),
     'pick-game': (node) => pickGame(node.value || node.dataset.game),
-    'start-game': () => game.startGame(store.state.setup),
-    'quick-start': () => game.quickStart(),
+    'start-game': () => saved.withRoom(() => game.startGame(store.state.setup)),
+    'quick-start': () => saved.withRoom(() => game.quickStart()),
+    'open-games': () => { if (store.state.replay) replay.close(); saved.openList(); },
+    'close-games': () => saved.closeList(),
+    'resume-game': (node) => saved.open(node.dataset.id),
+    'delete-game': (node) => saved.askDelete(node.dataset.id),
+    'confirm-delete': (node) => saved.confirmDelete(node.dataset.id),
+    'cancel-delete': () => saved.cancelDelete(),
+    'take-over': () => saved.takeOver(),
+    'apply-update': () => updates.apply(),
     continue: () => game.continueGame(),
     'last-trick': () => game.toggleLastTrick(),
     hint: () => game.hint(),
@@ -166,7 +180,7 @@ export function startApp({ engine, engineEvents }) {
   async function openLink(link) {
     if (!link) return false;
     if (link.kind === 'deal') {
-      await game.openDeal(link.code);
+      await saved.withRoom(() => game.openDeal(link.code));
       return true;
     }
     if (link.kind === 'replay') {
@@ -221,15 +235,20 @@ export function startApp({ engine, engineEvents }) {
       s.setup = defaultSetup(s.specs, s.levels, first);
     });
 
+    try {
+      saved.setVersion(await engine.version());
+    } catch {
+      /* an engine without version(): saves record the default */
+    }
+    saved.boot();
     const link = parseHash(location.hash);
-    const saved = readSave();
-    if (saved.status === 'broken') game.reportBrokenSave(saved.reason);
     if (link && link.kind === 'deal') {
       await openLink(link);
       return;
     }
-    if (saved.status === 'ok') await game.resume(saved.save);
-    else if (!store.state.game) store.update((s) => { s.welcome = true; });
+    const last = saved.latest();
+    if (last) await saved.open(last.id);
+    if (!store.state.game) store.update((s) => { s.welcome = true; });
     await openLink(link);
   }
 
@@ -237,10 +256,6 @@ export function startApp({ engine, engineEvents }) {
     if (!store.state.specs) return;
     openLink(parseHash(location.hash));
   });
-
-  if ('serviceWorker' in navigator) {
-    navigator.serviceWorker.register('sw.js').catch(() => {}); // offline play where supported; silent otherwise
-  }
 
   boot();
 }

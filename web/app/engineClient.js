@@ -71,6 +71,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     botAction: (level) => call('botAction', [level]), // {ok, player: 1, action: 'sing:c'} (a locked session: its own seats only)
     botMove: (level) => call('botMove', [level]), // the bot's action, applied: {ok, player: 1, action: '7o'}
     codes: () => call('codes', []), // {ok, share: 'AQAB…', replay: 'AQEB…'}
+    version: () => call('version', []), // {ok, engine: '0.1.0', codeVersion: 1}
     rewind: (moves) => call('rewind', [moves]), // {ok, moves: 12}
     analyze: () => call('analyze', []), // whist replays: {ok, player: 2, side: 0, tricksWon: [3, 4], cards: [{card: 'AS', tricks: 7}]}
     lockSeat: (person) => call('lockSeat', [person]), // {ok, person: 0}: the worker plays for that person only

@@ -14,19 +14,21 @@ import { optionString, defaultLevel, normalizeLevel, defaultSetup, setupPlayers 
 import { isHumanTurn, isHumanSeatTurn, humanLegal, botPause, trickHold } from './selectors.js';
 import { clearHash } from './links.js';
 import * as persist from './persist.js';
+import { createSavedGames } from './savedGames.js';
 
 const BUBBLE_MS = 2800; // a cante bubble shows this long, e.g. 2.8 s
 const HINT_LEVEL = 'hard'; // the bot asked for a hint (the best of the engine's levels when it lacks this one)
 
 /**
- * createGameController({store, engine}) -> {
+ * createGameController({store, engine, saved}) -> {
  *   quickStart(), startGame(setup), act(action), continueGame(), openDeal(code),
- *   resume(save), reportBrokenSave(reason), toggleLastTrick(), hint(), setNotice(n),
+ *   resume(save), reportBrokenSave(reason), toggleLastTrick(), hint(), setNotice(n), stop(),
  *   recover(), abandon(), live() }
+ * saved: the saved games (savedGames.js), which write each move and may stop the game.
  * The engine plays for person 0 only (the client locks every worker, main.js): while a
  * match is live it answers the human's seats and nothing else.
  */
-export function createGameController({ store, engine }) {
+export function createGameController({ store, engine, saved = createSavedGames({ store }) }) {
   let token = 0; // bumps when a new match replaces the old one: stale loops stop
   let bubbleId = 0;
   let summaryId = 0;
@@ -170,7 +172,7 @@ export function createGameController({ store, engine }) {
       if (my !== token) return;
       clearHash();
       badLink(e, 'error.badDealLink');
-      if (previous) await restore(previous.codes.replay, previous.levels);
+      if (previous) await restore(previous.codes.replay, previous.levels, previous.saveId);
       else store.update((s) => { s.welcome = true; });
       return;
     }
@@ -207,16 +209,12 @@ export function createGameController({ store, engine }) {
         engineTrouble(e);
         return;
       }
-      persist.moveSaveAside();
-      store.update((s) => {
-        s.welcome = true;
-        s.notice = { kind: 'error', key: 'error.saveBroken', detail: e.message || String(e), actions: ['new-game', 'dismiss'] };
-      });
+      saved.setAside(save.id, e.message || String(e));
       return;
     }
     if (my !== token) return;
     const probe = await engine.observe(-1);
-    await begin(my, levelsFor(probe.players, save.levels), false);
+    await begin(my, levelsFor(probe.players, save.levels), false, save.id);
   }
 
   /**
@@ -240,7 +238,7 @@ export function createGameController({ store, engine }) {
       return;
     }
     if (my !== token) return;
-    await begin(my, g.levels, false, true);
+    await begin(my, g.levels, false, g.saveId, true);
   }
 
   /** Is the match on the table still being played (not over, not abandoned)? */
@@ -265,7 +263,7 @@ export function createGameController({ store, engine }) {
       return '';
     }
     countStats(g.obs.game, { gamesAbandoned: 1 });
-    persist.clearSave();
+    saved.forget(g.saveId);
     if (my === token) store.update((s) => { s.game = null; s.welcome = true; s.notice = null; });
     return g.codes.replay;
   }
@@ -279,7 +277,7 @@ export function createGameController({ store, engine }) {
   }
 
   // Puts a known match back into the engine (after a refused link).
-  async function restore(replayCode, levels) {
+  async function restore(replayCode, levels, saveId) {
     const my = ++token;
     try {
       await engine.load(replayCode);
@@ -288,10 +286,12 @@ export function createGameController({ store, engine }) {
       return;
     }
     if (my !== token) return;
-    await begin(my, levels, false);
+    await begin(my, levels, false, saveId);
   }
 
-  async function begin(my, levels, fresh, quiet = false) {
+  // saveId: the saved game this match continues (null: a new one); a match loaded
+  // again without one (a restored engine) continues the save of the game on the table.
+  async function begin(my, levels, fresh, saveId = fresh ? null : (S().game && S().game.saveId) || null, quiet = false) {
     let obs, codes;
     try {
       obs = await observeHuman();
@@ -302,11 +302,14 @@ export function createGameController({ store, engine }) {
     }
     if (my !== token) return;
     const humanSeat = obs.seatOfPerson[0];
+    const id = saved.record(saveId, obs, codes, levels);
+    if (id === null) return; // another tab holds it now
     store.update((s) => {
       s.welcome = false;
       s.dialog = null;
       s.game = {
         id: my, // the match token, e.g. 3
+        saveId: id, // its saved game (savedGames.js), e.g. 'gmi5x2k1a9'
         obs, // the latest observation of the human seat (core/StateJson.cpp)
         display: obs, // what the table shows: obs, or a held frame (a finished trick, the end of a deal)
         humanSeat, // the human's seat, observation.seatOfPerson[0], e.g. 0
@@ -322,7 +325,6 @@ export function createGameController({ store, engine }) {
         hint: null, // the hint for this turn: {id: 2, status: 'thinking'} or {id: 2, status: 'shown', action: '1o'}
       };
     });
-    persist.writeSave(codes.replay, levels);
     if (fresh) {
       const deal = [...obs.events].reverse().find((e) => e.type === 'deal');
       if (deal) announce(describeDeal(S().game, deal));
@@ -409,7 +411,7 @@ export function createGameController({ store, engine }) {
     if (my !== token) return;
     const g = S().game;
     const events = obs.events.slice(g.cursor);
-    persist.writeSave(codes.replay, g.levels);
+    if (saved.record(g.saveId, obs, codes, g.levels) === null) return; // taken over: not shown, not counted
     store.update((s) => {
       Object.assign(s.game, { obs, codes, cursor: obs.events.length, humanSeat: obs.seatOfPerson[0], hint: null });
     });
@@ -633,13 +635,21 @@ export function createGameController({ store, engine }) {
     store.update((s) => { s.game.showLastTrick = !s.game.showLastTrick; });
   }
 
+  /** Another tab took this game over: stop playing it here (nothing more is saved or counted). */
+  function stop() {
+    token++;
+    store.update((s) => {
+      if (s.game) Object.assign(s.game, { busy: true, hint: null, summary: null, display: s.game.obs });
+    });
+  }
+
   return {
     quickStart, // starts with the default setup (4 players, 40 cards, bots 'hard')
     startGame, // startGame(setup)
     act, // act('7o') | act('sing:c') | act('pass')
     continueGame, // the summary's "Continuar"
     openDeal, // openDeal('AQABAwDZPg')
-    resume, // resume({code, levels})
+    resume, // resume({id: 'g…', code, levels})
     reportBrokenSave, // reportBrokenSave('not JSON')
     toggleLastTrick, // shows/hides observation.lastTrick
     hint, // the "Pista" button: highlights the strong bot's move for the human
@@ -648,5 +658,6 @@ export function createGameController({ store, engine }) {
     recover, // after engine.onRestart: the match back from its replay code
     abandon, // abandon() -> the replay code of the match given up, e.g. 'AQEB…'
     live, // live() -> true while the match on the table is being played
+    stop, // stop(): the game on the table is no longer this tab's
   };
 }

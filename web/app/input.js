@@ -42,6 +42,9 @@ export function bindInput({ doc, store, intents }) {
   doc.querySelector('[data-testid=new-game-dialog]').addEventListener('close', () => {
     if (store.state.dialog) store.update((s) => { s.dialog = null; });
   });
+  doc.querySelector('[data-testid=games]').addEventListener('close', () => {
+    if (store.state.saved.open) intents.command('close-games');
+  });
   doc.querySelector('[data-testid=replay]').addEventListener('close', () => {
     if (store.state.replay) intents.command('close-replay');
   });

@@ -42,5 +42,7 @@ export function initialState() {
     focusTick: 0, // render moves focus to state.focusTarget when this changes
     focusTarget: '', // a data-testid to focus, e.g. 'continue'
     prefs: { lang: 'es', fourColour: false }, // the page's language and four-colour suits (app/prefs.js)
+    saved: { games: [], open: false, full: false, confirm: null, offer: null }, // the saved games' list (savedGames.js): rows, list shown, shown because full, id asking "delete?", id another tab holds
+    update: null, // a new build: null | 'ready' (waiting for the player's word) | 'applied' (by another tab: reload)
   };
 }

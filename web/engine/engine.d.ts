@@ -189,6 +189,12 @@ export interface Abandoned {
   ok: true;
   moves: number; // 57: the match given up after this many actions
 }
+export interface Version {
+  ok: true;
+  engine: string; // "0.1.0"
+  codeVersion: number; // 1: the version byte of every share and replay code this build writes
+}
+
 export interface Codes {
   ok: true;
   share: string; // "AQABAQC_XA": game, options and seed
@@ -238,6 +244,7 @@ export class Engine {
   readonly failed: string; // "" while the module works, else its trap, e.g. "RuntimeError: unreachable"
   debugTrap(): Failure; // test hook: a real WebAssembly trap, after which the engine is dead
   codes(): Result<Codes>; // share and replay codes of the match so far
+  version(): Result<Version>; // the engine release and the code version it reads and writes
   rewind(moves: number): Result<Rewound>; // the same match after its first `moves` actions
   analyze(): Result<Analysis>; // Whist only, every hand known (replays): double-dummy tricks per legal card; fails for other games and at the end
   signature(game: string, options?: OptionsInput, seed?: Seed, games?: number, flags?: { perGame?: boolean }): Result<Signature>; // engine signature of `games` random matches (default 50)
@@ -247,7 +254,7 @@ export class Engine {
 
 export type EngineMethod =
   | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
-  | "analyze" | "lockSeat" | "abandon" | "signature" | "playouts";
+  | "analyze" | "lockSeat" | "abandon" | "signature" | "playouts" | "version";
 
 /** Argument types of each method a worker accepts (requests.js checks every request against them). */
 export const ENGINE_SIGNATURES: Readonly<Record<EngineMethod, readonly string[]>>; // {apply: ["text"], observe: ["int", "int?"], ...}

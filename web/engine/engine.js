@@ -31,6 +31,7 @@ export const ENGINE_SIGNATURES = Object.freeze({
   abandon: [],
   signature: ["text", "options?", "seed?", "int?", "flags?"],
   playouts: ["text", "options?", "seed?", "int?"],
+  version: [],
 });
 export const ENGINE_METHODS = Object.freeze(Object.keys(ENGINE_SIGNATURES));
 export const MAX_TEXT = 100000; // the longest string a request may carry (a replay code is far shorter), e.g. 100000
@@ -92,6 +93,7 @@ export class Engine {
   lockSeat(person) { return checkInt("person", person) ?? this.#call((s) => s.lockSeat(person)); }
   abandon() { return this.#call((s) => s.abandon()); }
   codes() { return this.#call((s) => s.codes()); }
+  version() { return this.#call(() => this.#module.Session.version()); }
   rewind(moves) { return checkInt("moves", moves) ?? this.#call((s) => s.rewind(moves)); }
   analyze() { return this.#call((s) => s.analyze()); }
 

@@ -11,6 +11,7 @@ import { sideRefs, renderSide } from './side.js';
 import { dialogRefs, renderNewGameDialog, syncGamePick } from './newGameDialog.js';
 import { replayRefs, renderReplay } from './replayView.js';
 import { settingsRefs, renderSettings } from './settings.js';
+import { savesRefs, renderSaves } from './savesView.js';
 import { snapshot, playFlip, flyAway, centreOf } from './motion.js';
 
 /** createRenderer(store) -> {schedule()}: subscribes to the store and renders on the next frame. */
@@ -25,6 +26,7 @@ export function createRenderer(store) {
     replay: replayRefs(doc),
     live: doc.getElementById('live'),
     settings: settingsRefs(doc),
+    saves: savesRefs(doc),
     brandGame: doc.querySelector('[data-testid=brand-game]'),
     welcomeTitle: doc.querySelector('[data-testid=welcome-title]'),
   };
@@ -64,6 +66,7 @@ export function createRenderer(store) {
     renderSide(refs.side, state);
     renderNewGameDialog(refs.dialog, state);
     renderReplay(refs.replay, state);
+    renderSaves(refs.saves, state);
 
     if (state.announce.tick !== memo.announceTick) {
       memo.announceTick = state.announce.tick;
