@@ -68,7 +68,7 @@ test("every engine method passes the check with good arguments", () => {
   const good = {
     games: [], start: ["whist", "", "3"], load: ["AQAB"], apply: ["pass"], observe: [0, 0], reveal: [],
     botAction: ["random"], botMove: [], codes: [], rewind: [0], analyze: [], lockSeat: [0], abandon: [],
-    signature: ["whist", {}, 1n, 1, { perGame: true }], playouts: ["whist", "", 2, 1],
+    signature: ["whist", {}, 1n, 1, { perGame: true }], playouts: ["whist", "", 2, 1], version: [],
   };
   assert.deepEqual(Object.keys(good).sort(), [...ENGINE_METHODS].sort());
   for (const [method, args] of Object.entries(good)) assert.equal(requestError(method, args), "", method);
