@@ -33,7 +33,8 @@ for (const way of ['link', 'hashchange', 'replay-own']) {
     if (way === 'link') await page.goto(`./${deal}`);
     else if (way === 'hashchange') await page.evaluate((h) => { location.hash = h; }, deal);
     else {
-      await page.goto(`./#replay=${before.code}`);
+      // Another match's replay (seed 7, one move): the one on the table would first ask to abandon it.
+      await page.goto(`./#replay=AQEBBwABAuQA`);
       await expect(page.getByTestId('replay')).toBeVisible({ timeout: 30_000 });
       await page.getByTestId('replay-own').click();
     }
