@@ -5,6 +5,7 @@
 
 #include "BeloteScript.h"
 #include "DuplicateMatch.h"
+#include "PermuteHidden.h"
 #include "StateJson.h"
 #include "bots/BeloteHeuristics.h"
 #include "bots/Bot.h"
@@ -39,26 +40,12 @@ TEST(BeloteBots, EveryLevelPlaysLegally) {
   }
 }
 
-// The deck with every card `player` cannot see shuffled among their own positions.
-std::vector<Card> permuteHidden(const GameState& s, int player, std::vector<Card> deck, Rng& rng) {
-  const Observation o = s.observe(player);
-  const DealView v = s.dealView();
-  CardSet hidden;
-  for (int p = 0; p < s.game().numPlayers(); ++p)
-    if (p != player) hidden |= v.hands[p] - o.knownCards[p];
-  for (Card c : v.stock) hidden.add(c);
-  for (const Event& e : o.events)  // the bottom card of the stock is shown (2-3 players)
-    if (e.kind == EventKind::BottomCard) hidden.remove(e.card);
-  std::vector<int> positions;
-  std::vector<Card> cards;
-  for (size_t i = 0; i < deck.size(); ++i)
-    if (hidden.has(deck[i])) {
-      positions.push_back(static_cast<int>(i));
-      cards.push_back(deck[i]);
-    }
-  rng.shuffle(cards.data(), static_cast<int>(cards.size()));
-  for (size_t k = 0; k < positions.size(); ++k) deck[positions[k]] = cards[k];
-  return deck;
+// The bottom card of the stock, shown to everyone (2-3 players): not a hidden card.
+CardSet bottomCard(const GameState& s, int player) {
+  CardSet shown;
+  for (const Event& e : s.observe(player).events)
+    if (e.kind == EventKind::BottomCard) shown.add(e.card);
+  return shown;
 }
 
 std::unique_ptr<GameState> replay(const std::shared_ptr<const Game>& game, const std::vector<Card>& deck,
@@ -90,7 +77,7 @@ TEST(BeloteBots, HiddenCardsNeverChangeADecision) {
       const int me = s->currentPlayer();
       const std::string seen = observationJson(*s, me);
       for (int tries = 0; tries < 6; ++tries) {
-        auto other = replay(game, permuteHidden(*s, me, deck, rng), moves);
+        auto other = replay(game, permuteHidden(*s, me, deck, rng, bottomCard(*s, me)), moves);
         if (!other || observationJson(*other, me) != seen) continue;  // the permutation changed what he saw
         for (const char* level : {"easy", "medium", "hard"}) {
           const uint64_t seed = rng.next();

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "StateJson.h"
+#include "PermuteHidden.h"
 #include "TestUtil.h"
 #include "WhistDeal.h"
 #include "bots/Bot.h"
@@ -21,27 +22,6 @@ std::unique_ptr<GameState> replay(const std::shared_ptr<const Game>& game, const
   for (Action a : moves)
     if (!s->apply(a).ok()) return nullptr;
   return s;
-}
-
-// The deck with every card that `player` cannot see at this point shuffled among
-// their own positions (cards in other hands not publicly known, and the face-down stock).
-std::vector<Card> permuteHidden(const GameState& s, int player, std::vector<Card> deck, Rng& rng) {
-  const Observation o = s.observe(player);
-  const DealView v = s.dealView();
-  CardSet hidden;
-  for (int p = 0; p < s.game().numPlayers(); ++p)
-    if (p != player) hidden |= v.hands[p] - o.knownCards[p];
-  for (Card c : v.stock) hidden.add(c);
-  std::vector<int> positions;
-  std::vector<Card> cards;
-  for (size_t i = 0; i < deck.size(); ++i)
-    if (hidden.has(deck[i])) {
-      positions.push_back(static_cast<int>(i));
-      cards.push_back(deck[i]);
-    }
-  rng.shuffle(cards.data(), static_cast<int>(cards.size()));
-  for (size_t k = 0; k < positions.size(); ++k) deck[positions[k]] = cards[k];
-  return deck;
 }
 
 // Plays up to `steps` random legal moves into the deal, recording them in `moves`.

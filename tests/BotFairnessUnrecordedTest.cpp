@@ -10,6 +10,7 @@
 
 #include "BeloteScript.h"
 #include "StateJson.h"
+#include "PermuteHidden.h"
 #include "TestUtil.h"
 #include "WhistDeal.h"
 #include "bots/Bot.h"
@@ -97,27 +98,6 @@ TEST(BotFairnessUnrecorded, RecordingNeverChangesADecision) {
     check(bel::belote({players, "length=deal"}), players, 10, false);
   EXPECT_GT(compared, 40);
   EXPECT_GT(hidden, 10);
-}
-
-// The deck with every card `player` cannot see at this point shuffled among their own
-// positions (as in BotFairnessTest).
-std::vector<Card> permuteHidden(const GameState& s, int player, std::vector<Card> deck, Rng& rng) {
-  const Observation o = s.observe(player);
-  const DealView v = s.dealView();
-  CardSet hidden;
-  for (int p = 0; p < s.game().numPlayers(); ++p)
-    if (p != player) hidden |= v.hands[p] - o.knownCards[p];
-  for (Card c : v.stock) hidden.add(c);
-  std::vector<int> positions;
-  std::vector<Card> cards;
-  for (size_t i = 0; i < deck.size(); ++i)
-    if (hidden.has(deck[i])) {
-      positions.push_back(static_cast<int>(i));
-      cards.push_back(deck[i]);
-    }
-  rng.shuffle(cards.data(), static_cast<int>(cards.size()));
-  for (size_t k = 0; k < positions.size(); ++k) deck[positions[k]] = cards[k];
-  return deck;
 }
 
 // Replays `moves` with the log off on another deck; a hidden 20 may name another suit
