@@ -34,11 +34,6 @@ void playRandom(GameState& s, Rng& rng, int steps, std::vector<Action>& moves) {
   }
 }
 
-Action decide(const std::string& level, uint64_t seed, const GameState& s) {
-  auto bot = std::move(makeBot(level, seed)).value();
-  return chooseFor(*bot, s, s.currentPlayer());
-}
-
 TEST(BotFairness, HiddenCardsNeverChangeADecision) {
   Rng rng(2024);
   int compared = 0;
@@ -54,17 +49,7 @@ TEST(BotFairness, HiddenCardsNeverChangeADecision) {
       playRandom(*s, rng, static_cast<int>(rng.below(45)), moves);
       if (HasFatalFailure()) return;
       if (s->isTerminal()) continue;
-      const int me = s->currentPlayer();
-      const std::string seen = observationJson(*s, me);
-      for (int tries = 0; tries < 6; ++tries) {
-        auto other = replay(game, permuteHidden(*s, me, deck, rng), moves);
-        if (!other || observationJson(*other, me) != seen) continue;  // the permutation changed what he saw
-        for (const char* level : {"easy", "medium", "hard"}) {
-          const uint64_t seed = rng.next();
-          EXPECT_EQ(decide(level, seed, *s), decide(level, seed, *other)) << level << " " << players;
-        }
-        ++compared;
-      }
+      compared += expectSameDecisions(*s, deck, 6, rng, [&](const auto& d) { return replay(game, d, moves); }, players);
     }
   }
   EXPECT_GT(compared, 20);
@@ -90,18 +75,9 @@ TEST(BotFairness, WhistHiddenCardsNeverChangeADecision) {
       playRandom(*s, rng, steps, moves);
       if (HasFatalFailure()) return;
       if (s->isTerminal()) continue;
-      const int me = s->currentPlayer();
-      const std::string seen = observationJson(*s, me);
-      for (int tries = 0; tries < 4; ++tries) {
-        auto other = replay(game, permuteHidden(*s, me, deck, rng), moves);
-        if (!other || observationJson(*other, me) != seen) continue;
-        for (const char* level : {"easy", "medium", "hard"}) {
-          const uint64_t seed = rng.next();
-          EXPECT_EQ(decide(level, seed, *s), decide(level, seed, *other)) << level << " " << players;
-        }
-        ++compared;
-        late += steps >= 16;  // at most 9 tricks left: hard solves double dummy
-      }
+      const int n = expectSameDecisions(*s, deck, 4, rng, [&](const auto& d) { return replay(game, d, moves); }, players);
+      compared += n;
+      if (steps >= 16) late += n;  // at most 9 tricks left: hard solves double dummy
     }
   }
   EXPECT_GT(compared, 20);
