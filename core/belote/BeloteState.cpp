@@ -58,7 +58,7 @@ void BeloteState::startDeal() {
   passes_ = 0;
   leader_ = m;
   log({.kind = EventKind::DealStarted, .player = static_cast<int8_t>(dealer_), .suit = static_cast<int8_t>(trump_),
-       .card = turned_, .a = static_cast<int16_t>(dealNumber_), .b = 1});
+       .card = turned_, .dealNumber = static_cast<int16_t>(dealNumber_), .dealInPartida = 1});
 }
 
 int BeloteState::currentPlayer() const {
@@ -75,8 +75,8 @@ int BeloteState::currentPlayer() const {
 void BeloteState::bid(int suit) {
   const int p = bidder_;
   log({.kind = EventKind::Bid, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(side(p)),
-       .suit = static_cast<int8_t>(suit), .flag = 1,
-       .a = static_cast<int16_t>(stage_ == BeloteStage::FirstRound ? 1 : 2)});
+       .suit = static_cast<int8_t>(suit), .round = static_cast<int8_t>(stage_ == BeloteStage::FirstRound ? 1 : 2),
+       .take = true});
   taker_ = p;
   trump_ = suit;
   passedOut_ = 0;
@@ -88,7 +88,7 @@ void BeloteState::bid(int suit) {
 void BeloteState::passBid() {
   const int p = bidder_;
   log({.kind = EventKind::Bid, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(side(p)),
-       .flag = 0, .a = static_cast<int16_t>(stage_ == BeloteStage::FirstRound ? 1 : 2)});
+       .round = static_cast<int8_t>(stage_ == BeloteStage::FirstRound ? 1 : 2), .take = false});
   bidder_ = seat(p + 1);
   if (++passes_ < n_) return;
   passes_ = 0;
@@ -98,7 +98,7 @@ void BeloteState::passBid() {
   }
   // All passed twice: the same dealer deals again.
   ++passedOut_;
-  log({.kind = EventKind::Redeal, .player = static_cast<int8_t>(dealer_), .a = static_cast<int16_t>(dealNumber_)});
+  log({.kind = EventKind::Redeal, .player = static_cast<int8_t>(dealer_), .dealNumber = static_cast<int16_t>(dealNumber_)});
   startDeal();
 }
 
@@ -116,7 +116,7 @@ void BeloteState::complementaryDeal() {
       hands_[p].add(turned_);
       known_[p].add(turned_);
       turnedOnTable_ = false;
-      log({.kind = EventKind::CardDrawn, .player = static_cast<int8_t>(p), .card = turned_, .flag = 1});
+      log({.kind = EventKind::CardDrawn, .player = static_cast<int8_t>(p), .card = turned_, .shown = true});
     }
   }
   if (n_ == 4) {
@@ -149,7 +149,7 @@ void BeloteState::exchange() {
   hands_[p].add(take);
   known_[p].add(take);
   turned_ = seven;
-  log({.kind = EventKind::Exchanged, .player = static_cast<int8_t>(p), .card = seven, .card2 = take});
+  log({.kind = EventKind::Exchanged, .player = static_cast<int8_t>(p), .card = seven, .cardTaken = take});
   startPlay();
 }
 
@@ -260,7 +260,7 @@ void BeloteState::announce() {
     if (declarationKey(d, trump_) == best) length = d.length;
   announcedLength_[p] = static_cast<int8_t>(length);
   log({.kind = EventKind::Announced, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(side(p)),
-       .a = static_cast<int16_t>(length)});
+       .length = static_cast<int8_t>(length)});
 }
 
 void BeloteState::playCard(Card c, bool sayBelote) {
@@ -271,7 +271,7 @@ void BeloteState::playCard(Card c, bool sayBelote) {
     if (sayBelote) {
       const bool rebelote = beloteSaid_ == 1;
       log({.kind = EventKind::Belote, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(side(p)),
-           .card = c, .flag = rebelote});
+           .card = c, .rebelote = rebelote});
       if (rebelote) {
         beloteSaid_ = 2;
         dealBelote_[side(p)] += kBelotePoints;
@@ -309,7 +309,8 @@ void BeloteState::finishTrick() {
   trickSize_ = 0;
   winningIndex_ = 0;
   log({.kind = EventKind::TrickWon, .player = static_cast<int8_t>(w), .side = static_cast<int8_t>(s),
-       .a = static_cast<int16_t>(points), .b = static_cast<int16_t>(tricksDone_), .c = static_cast<int16_t>(bonus)});
+       .trickNumber = static_cast<int8_t>(tricksDone_), .ultimas = static_cast<int8_t>(bonus),
+       .points = static_cast<int16_t>(points)});
   if (tricksDone_ == 1) resolveDeclarations();
   if (last) endDeal();
 }
@@ -387,7 +388,7 @@ Observation BeloteState::observe(int player) const {
   o.played = played_;
   o.events.reserve(events_.size());
   for (Event e : events_) {
-    if (e.kind == EventKind::CardDrawn && e.player != player && !e.flag) e.card = kNoCard;
+    if (e.kind == EventKind::CardDrawn && e.player != player && !e.shown) e.card = kNoCard;
     o.events.push_back(e);
   }
   o.scores = scores();

@@ -39,7 +39,7 @@ void WhistState::startDeal() {
   }
   leader_ = (dealer_ + 1) & 3;
   log({.kind = EventKind::DealStarted, .player = static_cast<int8_t>(dealer_), .suit = static_cast<int8_t>(trump_),
-       .card = turned_, .a = static_cast<int16_t>(dealNumber_)});
+       .card = turned_, .dealNumber = static_cast<int16_t>(dealNumber_)});
 }
 
 CardSet WhistState::legalCards(int seat) const {
@@ -83,7 +83,7 @@ void WhistState::playCard(Card c) {
   if (!dummyExposed_ && rules_->dummyWhist()) {  // the dummy is spread after the opening lead
     dummyExposed_ = true;
     log({.kind = EventKind::DummyExposed, .player = static_cast<int8_t>(dummySeat()),
-         .a = static_cast<int16_t>(dealer_)});
+         .controller = static_cast<int8_t>(dealer_)});
   }
   if (trickSize_ == 4) finishTrick();
 }
@@ -97,7 +97,7 @@ void WhistState::finishTrick() {
   trickSize_ = 0;
   winningIndex_ = 0;
   log({.kind = EventKind::TrickWon, .player = static_cast<int8_t>(w), .side = static_cast<int8_t>(s),
-       .b = static_cast<int16_t>(tricksDone_)});
+       .trickNumber = static_cast<int8_t>(tricksDone_)});
   if (tricksDone_ == kWhistTricks) endDeal();
 }
 
@@ -124,9 +124,8 @@ void WhistState::endDeal() {
     honoursPoints_[s] = static_cast<int8_t>(honoursPoints_[s] + held[s]);
   }
   for (int s = 0; s < 2; ++s)
-    log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s),
-         .flag = static_cast<uint8_t>(kDealScoredTricks | (counted[s] ? 1 : 0)), .a = static_cast<int16_t>(overSix[s]),
-         .b = static_cast<int16_t>(held[s]), .c = points_[s]});
+    log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s), .counted = counted[s], .byTricks = true,
+         .points = static_cast<int16_t>(overSix[s]), .bonus = static_cast<int16_t>(held[s]), .total = points_[s]});
 
   const int dealWinner = dealTricks_[0] > dealTricks_[1] ? 0 : 1;
   int gameSide = -1;
@@ -135,11 +134,11 @@ void WhistState::endDeal() {
   bool rubberWon = false;
   if (gameSide >= 0) {
     ++games_[gameSide];
-    log({.kind = EventKind::GameWon, .side = static_cast<int8_t>(gameSide), .a = games_[gameSide]});
+    log({.kind = EventKind::GameWon, .side = static_cast<int8_t>(gameSide), .won = games_[gameSide]});
     if (games_[gameSide] >= kWhistGamesToRubber) {
       ++rubbers_[gameSide];
       rubberWon = true;
-      log({.kind = EventKind::RubberWon, .side = static_cast<int8_t>(gameSide), .a = rubbers_[gameSide]});
+      log({.kind = EventKind::RubberWon, .side = static_cast<int8_t>(gameSide), .won = rubbers_[gameSide]});
     }
   }
   const WhistLength length = rules_->length;
