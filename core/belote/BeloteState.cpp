@@ -325,27 +325,6 @@ Scores BeloteState::scores() const {
   return out;
 }
 
-std::vector<int> BeloteState::seatOfPerson() const {
-  std::vector<int> out(n_);
-  for (int seat = 0; seat < n_; ++seat) out[personAtSeat_[seat]] = seat;
-  return out;
-}
-
-DealView BeloteState::dealView() const {
-  DealView v;
-  v.dealNumber = dealNumber_;
-  v.dealInPartida = 1;
-  v.dealer = dealer_;
-  v.trumpSuit = trump_;
-  v.faceUp = turnedOnTable_ ? turned_ : kNoCard;
-  v.hands.assign(hands_.begin(), hands_.begin() + n_);
-  v.stock.assign(stock_.begin() + stockPos_, stock_.begin() + stockEnd_);
-  if (stage_ == BeloteStage::Play)
-    for (int i = 0; i < trickSize_; ++i) v.trick.push_back({seat(leader_ + i), trick_[i]});
-  v.played = played_;
-  return v;
-}
-
 BelotePlayView BeloteState::playView() const {
   BelotePlayView v;
   v.rules = rules_;
@@ -366,33 +345,17 @@ BelotePlayView BeloteState::playView() const {
   return v;
 }
 
+BeloteState::Table BeloteState::table() const {
+  const auto n = static_cast<size_t>(n_);
+  const auto stock = static_cast<size_t>(stockEnd_ - stockPos_);
+  return {dealNumber_, 1, dealer_, trump_, turnedOnTable_ ? turned_ : kNoCard, {hands_.data(), n}, {known_.data(), n},
+          {excluded_.data(), n}, {stock_.data() + stockPos_, stock}, static_cast<int>(stock),
+          {trick_.data(), stage_ == BeloteStage::Play ? static_cast<size_t>(trickSize_) : 0}, leader_, played_};
+}
+
 Observation BeloteState::observe(int player) const {
-  Observation o;
-  o.player = player;
-  o.currentPlayer = currentPlayer();
-  o.dealer = dealer_;
-  o.dealNumber = dealNumber_;
-  o.dealInPartida = 1;
-  o.trumpSuit = trump_;
+  Observation o = observeTable(player);
   o.taker = taker_;
-  o.faceUp = turnedOnTable_ ? turned_ : kNoCard;
-  o.stockSize = stockEnd_ - stockPos_;
-  o.hand = hands_[player];
-  for (int p = 0; p < n_; ++p) {
-    o.handSizes.push_back(hands_[p].size());
-    o.knownCards.push_back(known_[p] & hands_[p]);
-    o.excludedCards.push_back(excluded_[p]);
-  }
-  if (stage_ == BeloteStage::Play)
-    for (int i = 0; i < trickSize_; ++i) o.trick.push_back({seat(leader_ + i), trick_[i]});
-  o.played = played_;
-  o.events.reserve(events_.size());
-  for (Event e : events_) {
-    if (e.kind == EventKind::CardDrawn && e.player != player && !e.shown) e.card = kNoCard;
-    o.events.push_back(e);
-  }
-  o.scores = scores();
-  if (player == o.currentPlayer) o.legal = legalActions();
   return o;
 }
 

@@ -381,27 +381,6 @@ Scores GuinoteState::scores() const {
   return out;
 }
 
-std::vector<int> GuinoteState::seatOfPerson() const {
-  std::vector<int> out(n_);
-  for (int seat = 0; seat < n_; ++seat) out[personAtSeat_[seat]] = seat;
-  return out;
-}
-
-DealView GuinoteState::dealView() const {
-  DealView v;
-  v.dealNumber = dealNumber_;
-  v.dealInPartida = dealInPartida_;
-  v.dealer = dealer_;
-  v.trumpSuit = trump_;
-  v.faceUp = faceUpOnTable_ ? faceUp_ : kNoCard;
-  v.hands.assign(hands_.begin(), hands_.begin() + n_);
-  v.stock.assign(stock_.begin() + stockPos_, stock_.begin() + stockEnd_);
-  if (stage_ == Stage::Play)
-    for (int i = 0; i < trickSize_; ++i) v.trick.push_back({seat(leader_ + i), trick_[i]});
-  v.played = played_;
-  return v;
-}
-
 ArrastrePosition GuinoteState::arrastrePosition() const {
   ArrastrePosition a;
   a.rules = rules_;
@@ -418,34 +397,11 @@ ArrastrePosition GuinoteState::arrastrePosition() const {
   return a;
 }
 
-Observation GuinoteState::observe(int player) const {
-  Observation o;
-  o.player = player;
-  o.currentPlayer = currentPlayer();
-  o.dealer = dealer_;
-  o.dealNumber = dealNumber_;
-  o.dealInPartida = dealInPartida_;
-  o.trumpSuit = trump_;
-  o.faceUp = faceUpOnTable_ ? faceUp_ : kNoCard;
-  o.stockSize = stockLeft();
-  o.hand = hands_[player];
-  for (int p = 0; p < n_; ++p) {
-    o.handSizes.push_back(hands_[p].size());
-    o.knownCards.push_back(known_[p] & hands_[p]);
-    o.excludedCards.push_back(excluded_[p]);
-  }
-  if (stage_ == Stage::Play)
-    for (int i = 0; i < trickSize_; ++i) o.trick.push_back({seat(leader_ + i), trick_[i]});
-  o.played = played_;
-  o.events.reserve(events_.size());
-  for (Event e : events_) {
-    if (e.kind == EventKind::CardDrawn && e.player != player && !e.shown) e.card = kNoCard;
-    if (e.kind == EventKind::Sang && e.hidden && side(e.player) != side(player)) e.suit = -1;
-    o.events.push_back(e);
-  }
-  o.scores = scores();
-  if (player == o.currentPlayer) o.legal = legalActions();
-  return o;
+GuinoteState::Table GuinoteState::table() const {
+  const auto n = static_cast<size_t>(n_);
+  return {dealNumber_, dealInPartida_, dealer_, trump_, faceUpOnTable_ ? faceUp_ : kNoCard, {hands_.data(), n},
+          {known_.data(), n}, {excluded_.data(), n}, {stock_.data() + stockPos_, static_cast<size_t>(stockEnd_ - stockPos_)},
+          stockLeft(), {trick_.data(), stage_ == Stage::Play ? static_cast<size_t>(trickSize_) : 0}, leader_, played_};
 }
 
 }  // namespace baza
