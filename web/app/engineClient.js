@@ -40,7 +40,7 @@ export class EngineError extends Error {
  *   restarts    fresh workers started after a failure, e.g. 1
  *   games() start(game, options, seed) load(code) apply(action) observe(player, since)
  *   reveal() botAction(level) botMove(level) codes() rewind(moves) analyze() lockSeat(person)
- *   abandon(): promises of the engine's parsed JSON
+ *   abandon() batch(steps): promises of the engine's parsed JSON
  *   terminate() stops the worker for good.
  * onRestart(reason): a fresh worker replaced a broken one; its module is empty.
  * person: the person the page plays for (0), sent as lockSeat(person) to every worker
@@ -72,6 +72,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     botMove: (level) => call('botMove', [level]), // the bot's action, applied: {ok, player: 1, action: '7o'}
     codes: () => call('codes', []), // {ok, share: 'AQAB…', replay: 'AQEB…'}
     version: () => call('version', []), // {ok, engine: '0.1.0', codeVersion: 1}
+    batch: (steps) => call('batch', [steps]), // one message, run in order: batch([{method: 'load', args: [code]}, {method: 'codes'}]) -> {ok, results: [{ok, …}, {ok, …}]}
     rewind: (moves) => call('rewind', [moves]), // {ok, moves: 12}
     analyze: () => call('analyze', []), // whist replays: {ok, player: 2, side: 0, tricksWon: [3, 4], cards: [{card: 'AS', tricks: 7}]}
     lockSeat: (person) => call('lockSeat', [person]), // {ok, person: 0}: the worker plays for that person only

@@ -25,6 +25,7 @@ export function createContext({ store, engine, saved }) {
     announce, // announce('Compañero: As de oros.'): the live region
     engineTrouble, // engineTrouble(error, my): the engine's failure or refusal as a notice
     observeHuman, // await observeHuman(log) -> the human's observation, events joined to `log`
+    openMatch, // await openMatch([{method: 'load', args: [code]}]) -> {obs, codes}: in one round trip
     levelsFor, // levelsFor(4, ['human', 'easy']) -> ['human', 'easy', 'hard', 'hard']
     levelOfSeat, // levelOfSeat(game, 2) -> 'hard': the bot level that moves for seat 2
     describe: (g, e) => words(g.obs, g.humanSeat).event(e), // describe(game, playEvent) -> 'Compañero: As de oros.'
@@ -102,6 +103,15 @@ export function createContext({ store, engine, saved }) {
       obs = await engine.observe(-1, 0);
     }
     return withControlled({ ...obs, events: log.concat(obs.events) });
+  }
+
+  // Runs `steps` (start, load, …) and then observes the human's seat and reads the
+  // codes, all in one message to the worker (one more only when the human's dummy is to
+  // move): a deal opens in one round trip. Rejects on the first refused step.
+  async function openMatch(steps) {
+    const { results } = await engine.batch([...steps, { method: 'observe', args: [-1, 0] }, { method: 'codes', args: [] }]);
+    const [obs, codes] = results.slice(-2);
+    return { obs: await withControlled(obs), codes };
   }
 
   // The legal actions of the seat the human plays for when it is to move (the dummy).

@@ -1,6 +1,7 @@
 // Starting a match: a new one from the setup, a #deal= link, a saved game, the match
 // back after the engine worker was replaced, and giving one up. Each ends in begin(),
-// which puts the match on the table and hands it to play.loop.
+// which puts the match on the table and hands it to play.loop. Each opens its match in
+// one round trip to the engine worker (ctx.openMatch).
 
 import { t } from '../i18n.js';
 import { optionString, defaultSetup, setupPlayers } from '../setup.js';
@@ -17,7 +18,7 @@ function randomSeed() {
  *   resume(save), recover(), abandon(), reportBrokenSave(reason), live()}.
  */
 export function createStart(ctx, { play, statistics }) {
-  const { store, engine, saved, S, announce, setNotice, engineTrouble, observeHuman, known } = ctx;
+  const { store, engine, saved, S, announce, setNotice, engineTrouble, openMatch, known } = ctx;
 
   /** Starts a match of the game picked with the page's defaults (one click): 4 players (40 cards), bots 'hard'. */
   function quickStart() {
@@ -37,8 +38,9 @@ export function createStart(ctx, { play, statistics }) {
       s.welcome = false;
       if (s.game) s.game.busy = true;
     });
+    let opened;
     try {
-      await engine.start(setup.game || 'guinote', optionString(setup, S().specs), randomSeed());
+      opened = await openMatch([{ method: 'start', args: [setup.game || 'guinote', optionString(setup, S().specs), randomSeed()] }]);
     } catch (e) {
       if (my === ctx.token) store.update((s) => { s.welcome = !s.game; });
       engineTrouble(e, my);
@@ -46,7 +48,7 @@ export function createStart(ctx, { play, statistics }) {
     }
     if (my !== ctx.token) return;
     statistics.count(setup.game || 'guinote', { gamesStarted: 1 });
-    await begin(my, levelsFor(setupPlayers(setup), setup.levels), true);
+    begin(my, opened, levelsFor(setupPlayers(setup), setup.levels), true);
   }
 
   const levelsFor = (players, from) => ctx.levelsFor(players, from);
@@ -56,11 +58,12 @@ export function createStart(ctx, { play, statistics }) {
     const my = ++ctx.token;
     const previous = S().game;
     store.update((s) => { if (s.game) s.game.busy = true; });
+    let opened;
     try {
-      const r = await engine.load(code);
-      if (r.replay && r.moves > 0) await engine.rewind(0);
-      const probe = await engine.observe(-1);
-      if (!known(probe.game)) throw Object.assign(new Error(`game '${probe.game}'`), { refused: true, foreign: true });
+      // rewind(0): a replay code's deal from its start (a share code is there already)
+      opened = await openMatch([{ method: 'load', args: [code] }, { method: 'rewind', args: [0] }]);
+      const { game } = opened.obs;
+      if (!known(game)) throw Object.assign(new Error(`game '${game}'`), { refused: true, foreign: true });
     } catch (e) {
       if (my !== ctx.token) return;
       clearHash();
@@ -71,9 +74,8 @@ export function createStart(ctx, { play, statistics }) {
     }
     if (my !== ctx.token) return;
     clearHash();
-    const probe = await engine.observe(-1);
-    statistics.count(probe.game, { gamesStarted: 1 });
-    await begin(my, levelsFor(probe.players, S().setup && S().setup.levels), true);
+    statistics.count(opened.obs.game, { gamesStarted: 1 });
+    begin(my, opened, levelsFor(opened.obs.players, S().setup && S().setup.levels), true);
   }
 
   function badLink(e, key) {
@@ -92,10 +94,11 @@ export function createStart(ctx, { play, statistics }) {
   /** Resumes a saved match; a save the engine refuses is moved aside and reported. */
   async function resume(save) {
     const my = ++ctx.token;
+    let opened;
     try {
-      await engine.load(save.code);
-      const probe = await engine.observe(-1);
-      if (!known(probe.game)) throw Object.assign(new Error(`game '${probe.game}'`), { refused: true });
+      opened = await openMatch([{ method: 'load', args: [save.code] }]);
+      const { game } = opened.obs;
+      if (!known(game)) throw Object.assign(new Error(`game '${game}'`), { refused: true });
     } catch (e) {
       if (my !== ctx.token) return;
       if (e && e.refused === false) {
@@ -106,8 +109,7 @@ export function createStart(ctx, { play, statistics }) {
       return;
     }
     if (my !== ctx.token) return;
-    const probe = await engine.observe(-1);
-    await begin(my, levelsFor(probe.players, save.levels), false, save.id);
+    begin(my, opened, levelsFor(opened.obs.players, save.levels), false, save.id);
   }
 
   /**
@@ -119,9 +121,10 @@ export function createStart(ctx, { play, statistics }) {
     const g = S().game;
     const my = ++ctx.token;
     if (!g) return;
+    let opened;
     try {
       await engine.ready; // the client locked the fresh worker's seat first (main.js person)
-      await engine.load(g.codes.replay);
+      opened = await openMatch([{ method: 'load', args: [g.codes.replay] }]);
     } catch (e) {
       if (my !== ctx.token || (e && e.restarted)) return; // failed again: the next recover() tries
       store.update((s) => {
@@ -131,7 +134,7 @@ export function createStart(ctx, { play, statistics }) {
       return;
     }
     if (my !== ctx.token) return;
-    await begin(my, g.levels, false, g.saveId, true);
+    begin(my, opened, g.levels, false, g.saveId, true);
   }
 
   /** Is the match on the table still being played (not over, not abandoned)? */
@@ -172,28 +175,21 @@ export function createStart(ctx, { play, statistics }) {
   // Puts a known match back into the engine (after a refused link).
   async function restore(replayCode, levels, saveId) {
     const my = ++ctx.token;
+    let opened;
     try {
-      await engine.load(replayCode);
+      opened = await openMatch([{ method: 'load', args: [replayCode] }]);
     } catch (e) {
       engineTrouble(e, my);
       return;
     }
     if (my !== ctx.token) return;
-    await begin(my, levels, false, saveId);
+    begin(my, opened, levels, false, saveId);
   }
 
+  // Puts the opened match ({obs, codes}: openMatch) on the table and lets the bots play.
   // saveId: the saved game this match continues (null: a new one); a match loaded
   // again without one (a restored engine) continues the save of the game on the table.
-  async function begin(my, levels, fresh, saveId = fresh ? null : (S().game && S().game.saveId) || null, quiet = false) {
-    let obs, codes;
-    try {
-      obs = await observeHuman();
-      codes = await engine.codes();
-    } catch (e) {
-      engineTrouble(e, my);
-      return;
-    }
-    if (my !== ctx.token) return;
+  function begin(my, { obs, codes }, levels, fresh, saveId = fresh ? null : (S().game && S().game.saveId) || null, quiet = false) {
     const humanSeat = obs.seatOfPerson[0];
     const id = saved.record(saveId, obs, codes, levels);
     if (id === null) return; // another tab holds it now
