@@ -47,8 +47,10 @@ export class EngineError extends Error {
  *   before anything else, so no worker of a live game ever answers another seat.
  * boot: the worker app/boot.js already started ({worker, takeOver()}): the client
  * adopts it and replays what it said so far, instead of starting one.
+ * name: the worker's name in the browser's tools, e.g. 'baza-tutorial-engine'.
+ * Used by the page (main.js, replay.js) and the tutorial (tutorial/main.js).
  */
-export function createEngineClient({ onState = () => {}, onRestart = () => {}, workerUrl, boot = null, person = null } = {}) {
+export function createEngineClient({ onState = () => {}, onRestart = () => {}, workerUrl, boot = null, person = null, name = 'baza-engine' } = {}) {
   const url = workerUrl || new URL('../engine/worker.js', import.meta.url);
   const pending = new Map(); // id -> {resolve, reject, timer, method}
   const restartTimes = []; // when each restart happened (ms), for the limit
@@ -185,7 +187,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
   function spawn(adopted) {
     readyTimer = setTimeout(() => fail('the engine did not load in time'), READY_TIMEOUT_MS);
     try {
-      const w = adopted || new Worker(url, { type: 'module', name: 'baza-engine' });
+      const w = adopted || new Worker(url, { type: 'module', name });
       worker = w;
       const mine = (fn) => (e) => { if (worker === w) fn(e); };
       w.addEventListener('message', mine(onMessage));

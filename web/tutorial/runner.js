@@ -8,7 +8,8 @@
 //   await runner.start();          // then runner.next() and runner.choose(value) from clicks
 //
 // `engine` is anything with async start/apply/observe/botAction/rewind answering like
-// web/engine/engine.js (engineClient.js in the page, the module itself in node tests).
+// web/engine/engine.js: the page's client (app/engineClient.js, whose refusals reject)
+// in the tutorial, the module itself in node tests.
 
 export const ME = 0; // the learner's seat in every lesson
 export const DEFAULT_GAME = 'guinote'; // a lesson without `game` is a Guiñote one
@@ -80,10 +81,49 @@ export class LessonRunner {
     this.onChange(this.model);
   }
 
+  // One engine call; a refusal throws. Works with the engine itself (refusals are values)
+  // and with the page's client (refusals reject). The moves since the lesson's start are
+  // kept, so that recover() can put them on a fresh worker.
   async #call(method, ...args) {
-    const result = await this.engine[method](...args);
+    let result;
+    try {
+      result = await this.engine[method](...args);
+    } catch (e) {
+      throw new Error(e && e.refused ? `${method}: ${e.message}` : String(e && e.message ? e.message : e));
+    }
     if (!result || result.ok === false) throw new Error(`${method}: ${result ? result.error : 'no answer'}`);
+    if (method === 'start') this.played = { start: args, moves: [] };
+    else if (method === 'apply') this.played.moves.push(args[0]);
+    else if (method === 'rewind') this.played.moves.length = args[0];
     return result;
+  }
+
+  /** The engine's answer to a move that may be refused: {ok: false, error} rather than a throw. */
+  async #try(action) {
+    try {
+      return await this.engine.apply(action);
+    } catch (e) {
+      if (e && e.refused) return { ok: false, error: e.message };
+      throw e;
+    }
+  }
+
+  /**
+   * After the engine's worker was replaced (a trap in the module): the lesson's match
+   * back on the fresh one, from its moves as the current step began, and that step again.
+   */
+  async recover() {
+    const at = this.stable;
+    if (!at) return;
+    try {
+      await this.#call('start', ...at.start);
+      for (const move of at.moves) await this.#call('apply', move);
+      this.index = at.index;
+      await this.#refresh();
+      await this.#enter(this.#step());
+    } catch (error) {
+      this.#fail(error);
+    }
   }
 
   #step() {
@@ -189,6 +229,8 @@ export class LessonRunner {
     } else {
       throw new Error(`lesson ${this.lesson.id}: step ${this.index} has no kind`);
     }
+    // Where recover() comes back to: this step, on the match as it is now.
+    if (this.played) this.stable = { index: this.index, start: this.played.start, moves: this.played.moves.slice() };
     this.#emit();
   }
 
@@ -374,7 +416,7 @@ export class LessonRunner {
     let reason = illegal ? illegal.reason : null;
     if (!reason && !o.legal.includes(action)) {
       // Not offered now (a card during an optional turn, say): the engine's own answer.
-      const tried = await this.engine.apply(action);
+      const tried = await this.#try(action);
       if (tried && tried.ok) throw new Error(`the engine accepted ${action}, which was not legal`);
       reason = reasonFromError(tried ? tried.error : 'unknown');
     }
