@@ -115,6 +115,8 @@ export class LessonRunner {
   async recover() {
     const at = this.stable;
     if (!at) return;
+    this.model = { ...this.#blank(), phase: 'busy' }; // the table waits until the step is back
+    this.#emit();
     try {
       await this.#call('start', ...at.start);
       for (const move of at.moves) await this.#call('apply', move);
