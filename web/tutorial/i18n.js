@@ -2,7 +2,7 @@
 // web/i18n/tutorial.{es,ca,en}.js, all with the same keys (keys.test.mjs checks it).
 // t(key, params) fills {name} placeholders; a numeric params.n of 1 uses the key's
 // '.one' form when there is one. A param may also be {card: '7o'} (the card's name),
-// {the: '7o'} (with its article: "el 7 de oros"), {suit: 'o'}, {seat: 2, game?} (who sits
+// {the: '7o'} (with its article: "el 7 de oros"), {suit: 'o'}, {seat: 2, clockwise?} (who sits
 // there, seen from the learner) or {key, params} (another text).
 
 import { tutorial as es } from '../i18n/tutorial.es.js';
@@ -96,7 +96,7 @@ export function createI18n(lang) {
     if (v.card !== undefined) return cardName(v.card);
     if (v.the !== undefined) return cardWithArticle(v.the);
     if (v.suit !== undefined) return t(`suit.${v.suit}`);
-    if (v.seat !== undefined) return t(`tut.who.${seatRole(v.seat, 0, 4, v.game)}`);
+    if (v.seat !== undefined) return t(`tut.who.${seatRole(v.seat, 0, 4, v.clockwise)}`);
     if (v.key !== undefined) return t(v.key, v.params);
     return String(v);
   }

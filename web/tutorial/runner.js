@@ -22,12 +22,13 @@ const suitOf = (card) => card.slice(-1); // '12b' -> 'b'
 
 /**
  * Where a seat sits for the learner: 'you' | 'right' | 'partner' | 'left'. Seats rise in
- * playing order: Guiñote and Belote go to the right (counterclockwise), Whist to the left.
+ * playing order, which the engine states (observation.clockwise): counterclockwise
+ * (Guiñote, Belote) the next seat is on the right, clockwise (Whist) on the left.
  */
-export function seatRole(seat, me = ME, players = 4, game = DEFAULT_GAME) {
+export function seatRole(seat, me = ME, players = 4, clockwise = false) {
   if (players === 2) return seat === me ? 'you' : 'partner';
-  const order = game === 'whist' ? ['you', 'left', 'partner', 'right'] : ['you', 'right', 'partner', 'left'];
-  return order[(seat - me + 4) % 4]; // e.g. seatRole(3) === 'left', seatRole(3, 0, 4, 'whist') === 'right'
+  const order = clockwise ? ['you', 'left', 'partner', 'right'] : ['you', 'right', 'partner', 'left'];
+  return order[(seat - me + 4) % 4]; // e.g. seatRole(3) === 'left', seatRole(3, 0, 4, true) === 'right'
 }
 
 /** The engine's reason from an apply() error: "4c is illegal: not available now" -> "not available now". */
@@ -201,6 +202,7 @@ export class LessonRunner {
       trickPoints: showLast && !hideWinner ? o.lastTrick.points : null,
       scores: o.scores.map((s) => ({ side: s.side, points: s.points, cards: s.cards, partidas: s.partidas, cotos: s.cotos })),
       sideOf: o.sideOf.slice(),
+      clockwise: o.clockwise, // the direction of play (engine), e.g. true in Whist
       vueltas: o.vueltas,
       deal: o.deal,
       match: this.game === 'guinote' && (o.options.length === 'match' || o.vueltas > 0),
@@ -251,7 +253,7 @@ export class LessonRunner {
       case 'seat':
         m.choices = {
           kind: 'buttons',
-          items: [0, 1, 2, 3].map((seat) => ({ value: String(seat), label: text(`tut.seat.${seatRole(seat, ME, 4, this.game)}`) })),
+          items: [0, 1, 2, 3].map((seat) => ({ value: String(seat), label: text(`tut.seat.${seatRole(seat, ME, 4, this.obs.clockwise)}`) })),
         };
         break;
       case 'trick-points': {
@@ -493,7 +495,7 @@ export function contractOf(events) {
 /** What happened, in words: one {key, params} per event the learner saw. */
 export function narrate(events, obs, game = DEFAULT_GAME) {
   const mine = obs.sideOf[ME];
-  const who = (seat) => ({ seat, game });
+  const who = (seat) => ({ seat, clockwise: obs.clockwise });
   const by = (base, seat) => `tut.narr.${base}${seat === ME ? '.you' : ''}`; // "You play" / "{who} plays"
   const side = (base, s) => `tut.narr.${base}.${s === mine ? 'us' : 'them'}`;
   const out = [];
