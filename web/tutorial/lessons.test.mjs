@@ -256,3 +256,19 @@ test('who sits where follows the engine’s direction of play, not the game’s 
     assert.equal(seatRole(1, ME, 4, table.clockwise), game === 'whist' ? 'left' : 'right', game);
   }
 });
+
+test('the narration reads the events’ fields: a score in tricks, and a deal’s draws against the stock’s', async () => {
+  const { narrate } = await import('./runner.js');
+  const keys = (events, obs) => narrate(events, obs).map((x) => x.key); // no game named
+  const obs = (events) => ({ sideOf: [0, 1, 0, 1], clockwise: true, events });
+  const score = { type: 'score', side: 0, tricks: 2, honours: 4, counted: true, total: 6 };
+  assert.deepEqual(keys([score], obs([score])), ['tut.narr.scoreHonours.us']);
+  // Belote's complementary deal (after the contract, before any trick): only the learner's own card.
+  const deal = [{ type: 'deal', deal: 1, dealer: 3 }, { type: 'contract', player: 1, side: 1, trump: 'S' }];
+  const draws = [{ type: 'draw', player: 1, card: 'KS' }, { type: 'draw', player: 0, card: 'TS' }];
+  assert.deepEqual(keys(draws, obs([...deal, ...draws])), ['tut.narr.draw.you']);
+  // From the stock after a trick (Guiñote), with a cante between: every draw is told.
+  const trick = [{ type: 'trick', player: 2, side: 0, points: 10, ultimas: 0 }];
+  const after = [{ type: 'draw', player: 2, card: null }, { type: 'draw', player: 3, card: '7o' }];
+  assert.deepEqual(keys(after, obs([...deal, ...trick, ...after])), ['tut.narr.draw', 'tut.narr.draw.faceUp']);
+});

@@ -492,28 +492,39 @@ export function contractOf(events) {
   return contract;
 }
 
-/** What happened, in words: one {key, params} per event the learner saw. */
+// Where the games' vocabularies differ, the narration's key (a table of words, not of
+// rules): Whist's tricks carry no card points, Belote's last trick is the dix de der and
+// its deal scores are one number.
+const NARRATION_WORDS = {
+  whist: { trick: 'trickWhist' },
+  belote: { trickLast: 'trickDer', score: 'scoreBelote', scoreVoid: 'scoreBelote' },
+};
+
+/** What happened, in words: one {key, params} per event the learner saw (obs: the observation after them). */
 export function narrate(events, obs, game = DEFAULT_GAME) {
   const mine = obs.sideOf[ME];
+  const words = NARRATION_WORDS[game] || {};
+  const word = (base) => words[base] || base;
   const who = (seat) => ({ seat, clockwise: obs.clockwise });
   const by = (base, seat) => `tut.narr.${base}${seat === ME ? '.you' : ''}`; // "You play" / "{who} plays"
   const side = (base, s) => `tut.narr.${base}.${s === mine ? 'us' : 'them'}`;
   const out = [];
+  // Draws once a trick of the deal was won are from the stock; before it, the deal's own.
+  const before = obs.events.slice(0, obs.events.length - events.length);
+  let refill = before.findLastIndex((e) => e.type === 'trick') > before.findLastIndex((e) => e.type === 'deal');
   for (const e of events) {
+    if (e.type === 'trick' || e.type === 'deal') refill = e.type === 'trick';
     switch (e.type) {
       case 'play':
         out.push(text(by('play', e.player), { who: who(e.player), card: { the: e.card } }));
         break;
       case 'trick':
-        if (game === 'whist') out.push(text(by('trickWhist', e.player), { who: who(e.player) }));
-        else if (game === 'belote' && e.ultimas) out.push(text(by('trickDer', e.player), { who: who(e.player), n: e.points }));
-        else out.push(text(by(e.ultimas ? 'trickLast' : 'trick', e.player), { who: who(e.player), n: e.points }));
+        out.push(text(by(word(e.ultimas ? 'trickLast' : 'trick'), e.player), { who: who(e.player), n: e.points }));
         break;
       case 'draw':
-        if (game !== 'guinote') {
-          // Belote's complementary deal: only the learner's own cards are worth a line each.
-          if (e.player === ME) out.push(text('tut.narr.draw.you', { card: { the: e.card } }));
-        } else if (e.player === ME) out.push(text('tut.narr.draw.you', { card: { the: e.card } }));
+        // A deal's draws (Belote's complementary deal): only the learner's own cards are worth a line each.
+        if (e.player === ME) out.push(text('tut.narr.draw.you', { card: { the: e.card } }));
+        else if (!refill) break;
         else if (e.card) out.push(text('tut.narr.draw.faceUp', { who: who(e.player), card: { the: e.card } }));
         else out.push(text('tut.narr.draw', { who: who(e.player) }));
         break;
@@ -530,12 +541,10 @@ export function narrate(events, obs, game = DEFAULT_GAME) {
         out.push(text(by(e.correct ? 'claimRight' : 'claimWrong', e.player), { who: who(e.player), n: e.total }));
         break;
       case 'score':
-        if (game === 'whist') {
+        if (e.tricks !== undefined) { // a score in tricks (and honours)
           out.push(text(side(!e.honours ? 'scoreWhist' : e.counted ? 'scoreHonours' : 'scoreHonoursVoid', e.side), { tricks: e.tricks, honours: e.honours, n: e.total }));
-        } else if (game === 'belote') {
-          out.push(text(side('scoreBelote', e.side), { n: e.total }));
         } else {
-          out.push(text(side(e.counted || !e.cantes ? 'score' : 'scoreVoid', e.side), { cards: e.cards, cantes: e.cantes, n: e.total }));
+          out.push(text(side(word(e.counted || !e.cantes ? 'score' : 'scoreVoid'), e.side), { cards: e.cards, cantes: e.cantes, n: e.total }));
         }
         break;
       case 'bid':
