@@ -11,6 +11,8 @@
 // web/engine/engine.js: the page's client (app/engineClient.js, whose refusals reject)
 // in the tutorial, the module itself in node tests.
 
+import { eventForm, canteForm } from '../app/narrator.js';
+
 export const ME = 0; // the learner's seat in every lesson
 export const DEFAULT_GAME = 'guinote'; // a lesson without `game` is a Guiñote one
 const BOT = 'greedy'; // the bots that finish tricks (deterministic: seeded by the engine)
@@ -500,7 +502,7 @@ const NARRATION_WORDS = {
   belote: { trickLast: 'trickDer', score: 'scoreBelote', scoreVoid: 'scoreBelote' },
 };
 
-/** What happened, in words: one {key, params} per event the learner saw (obs: the observation after them). */
+/** What happened, in words: one {key, params} per event the learner saw (obs: the observation after them); the sentence is the page's narrator's (app/narrator.js). */
 export function narrate(events, obs, game = DEFAULT_GAME) {
   const mine = obs.sideOf[ME];
   const words = NARRATION_WORDS[game] || {};
@@ -519,7 +521,7 @@ export function narrate(events, obs, game = DEFAULT_GAME) {
         out.push(text(by('play', e.player), { who: who(e.player), card: { the: e.card } }));
         break;
       case 'trick':
-        out.push(text(by(word(e.ultimas ? 'trickLast' : 'trick'), e.player), { who: who(e.player), n: e.points }));
+        out.push(text(by(word(eventForm(e)), e.player), { who: who(e.player), n: e.points }));
         break;
       case 'draw':
         // A deal's draws (Belote's complementary deal): only the learner's own cards are worth a line each.
@@ -529,8 +531,8 @@ export function narrate(events, obs, game = DEFAULT_GAME) {
         else out.push(text('tut.narr.draw', { who: who(e.player) }));
         break;
       case 'sing': {
-        const cante = e.points === 40 ? text('tut.cante.forty')
-          : e.suit ? text('tut.cante.twenty', { suit: { suit: e.suit } }) : text('tut.cante.twentyHidden');
+        const form = canteForm(e);
+        const cante = text(`tut.cante.${form}`, form === 'twenty' ? { suit: { suit: e.suit } } : undefined);
         out.push(text(by('sing', e.player), { who: who(e.player), cante, n: e.points }));
         break;
       }
@@ -538,38 +540,34 @@ export function narrate(events, obs, game = DEFAULT_GAME) {
         out.push(text(by('exchange', e.player), { who: who(e.player), gives: { the: e.gives }, takes: { the: e.takes } }));
         break;
       case 'claim':
-        out.push(text(by(e.correct ? 'claimRight' : 'claimWrong', e.player), { who: who(e.player), n: e.total }));
+        out.push(text(by(eventForm(e), e.player), { who: who(e.player), n: e.total }));
         break;
       case 'score':
-        if (e.tricks !== undefined) { // a score in tricks (and honours)
-          out.push(text(side(!e.honours ? 'scoreWhist' : e.counted ? 'scoreHonours' : 'scoreHonoursVoid', e.side), { tricks: e.tricks, honours: e.honours, n: e.total }));
-        } else {
-          out.push(text(side(word(e.counted || !e.cantes ? 'score' : 'scoreVoid'), e.side), { cards: e.cards, cantes: e.cantes, n: e.total }));
-        }
+        out.push(text(side(word(eventForm(e)), e.side), e.tricks !== undefined
+          ? { tricks: e.tricks, honours: e.honours, n: e.total } // a score in tricks (and honours)
+          : { cards: e.cards, cantes: e.cantes, n: e.total }));
         break;
       case 'bid':
-        out.push(e.bid === 'pass'
-          ? text(by('bidPass', e.player), { who: who(e.player) })
-          : text(by('bid', e.player), { who: who(e.player), suit: { suit: e.bid } }));
+        out.push(text(by(eventForm(e), e.player), e.bid === 'pass' ? { who: who(e.player) } : { who: who(e.player), suit: { suit: e.bid } }));
         break;
       case 'contract':
         out.push(text(by('contract', e.player), { who: who(e.player), suit: { suit: e.trump } }));
         break;
       case 'declare':
-        out.push(text(side(e.counted ? 'declare' : 'declareVoid', e.side), {
+        out.push(text(side(eventForm(e), e.side), {
           who: who(e.player),
           what: e.kind === 'sequence' ? text('tut.decl.sequence', { n: e.length, card: { card: e.top } }) : text('tut.decl.four'),
           n: e.points,
         }));
         break;
       case 'belote':
-        out.push(text(by(e.rebelote ? 'rebelote' : 'belote', e.player), { who: who(e.player), card: { the: e.card } }));
+        out.push(text(by(eventForm(e), e.player), { who: who(e.player), card: { the: e.card } }));
         break;
       case 'capote':
         out.push(text(side('capote', e.side), { n: e.points }));
         break;
       case 'result':
-        out.push(text(side(`result.${e.verdict}`, e.side), { n: e.points, d: e.defenders }));
+        out.push(text(side(eventForm(e), e.side), { n: e.points, d: e.defenders }));
         break;
       case 'dummy':
         out.push(text('tut.narr.dummy', { who: who(e.player), by: who(e.controller) }));
@@ -581,7 +579,7 @@ export function narrate(events, obs, game = DEFAULT_GAME) {
         out.push(text(side('coto', e.side)));
         break;
       case 'deal':
-        out.push(text(by(e.vueltas ? 'dealVueltas' : 'deal', e.dealer), { who: who(e.dealer), n: e.deal }));
+        out.push(text(by(eventForm(e), e.dealer), { who: who(e.dealer), n: e.deal }));
         break;
       default:
         break;
