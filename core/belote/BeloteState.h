@@ -71,6 +71,8 @@ class BeloteState final : public GameState {
   DealView dealView() const override;
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;
   std::vector<int> seatOfPerson() const override;
+  TableFacts tableFacts() const override;     // *Facts.cpp
+  ActionMeaning meaning(Action a) const override;
 
   void applyLegal(Action a);  // apply without the legality check: for playouts with a legal action
   BelotePlayView playView() const;

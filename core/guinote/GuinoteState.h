@@ -49,6 +49,8 @@ class GuinoteState final : public GameState {
   DealView dealView() const override;
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;
   std::vector<int> seatOfPerson() const override;
+  TableFacts tableFacts() const override;     // *Facts.cpp
+  ActionMeaning meaning(Action a) const override;
 
   void applyLegal(Action a);  // apply without the legality check: for playouts with a legal action
   int sidePoints(int side) const;  // partida total: card points, plus cantes if they count

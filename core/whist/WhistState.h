@@ -47,6 +47,7 @@ class WhistState final : public GameState {
   DealView dealView() const override;
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;  // WhistResample.cpp
   std::vector<int> seatOfPerson() const override;
+  TableFacts tableFacts() const override;  // WhistFacts.cpp
   int controllerOf(int seat) const override { return seat == dummySeat() ? dealer_ : seat; }
 
   void applyLegal(Action a);             // apply a legal card without the check: for playouts
