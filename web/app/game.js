@@ -623,7 +623,7 @@ export function createGameController({ store, engine, saved = createSavedGames({
   }
 
   function countEventStats(g, events) {
-    const delta = statsDelta(g.obs.game, events, g.obs.sideOf[g.humanSeat]);
+    const delta = statsDelta(g.obs.game, events, g.obs.sideOf[g.humanSeat], g.obs); // g.obs: after the move
     if (Object.keys(delta).length) countStats(g.obs.game, delta);
   }
 
