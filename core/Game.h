@@ -81,6 +81,38 @@ struct Observation {
   ActionList legal;                   // when player == currentPlayer
 };
 
+// What a legal action means, for front ends (StateJson's "actions"): the page names
+// it without knowing a rule (which card an exchange gives, what a cante is worth).
+struct ActionMeaning {
+  Card card;       // Play: the card; Declare saying belote: the K or Q played
+  Card gives;      // Exchange: the card given, e.g. the 7 of trumps
+  Card takes;      // Exchange: the face-up card taken
+  int suit = -1;   // Sing: the cante's suit; Bid: the suit taken
+  int points = 0;  // Sing: 20 or 40
+};
+
+// A number (or yes/no) with the name a front end shows it under: {"tricks", 7}.
+struct NamedValue {
+  std::string_view name;  // "partidas"
+  int value = 0;          // 2
+  bool boolean = false;   // true: written as true/false (value != 0)
+};
+
+// The public facts of the table that a front end shows and must not work out itself
+// (StateJson writes them into every observation and reveal). The same for every seat.
+struct TableFacts {
+  std::string_view phase;            // one per-game word: "play", "arrastre", "bidding", "over"
+  int mano = kNoPlayer;              // the seat that leads the current deal's first trick
+  int taker = kNoPlayer;             // Belote: the contract's taker, kNoPlayer while bidding
+  int contractTrump = -1;            // Belote: the contract's trumps
+  Card bottom;                       // Belote (2-3 players): the bottom card shown, else kNoCard
+  int dummy = kNoPlayer;             // dummy whist: the exposed dummy's seat, kNoPlayer until exposed
+  std::string_view standing;         // the side field that tells who leads the match: "partidas"
+  std::vector<std::vector<NamedValue>> sides;  // per side, the game's own score names
+  std::vector<NamedValue> match;     // what the match length needs: {"gamesPerRubber", 2}
+  std::vector<NamedValue> nextMatch; // options the next match takes by the rules: {"dummy_player", 1}
+};
+
 // Bounds for play loops (bots' rollouts, random and bot play): no deal of any game
 // comes near kMaxDealActions actions, nor a match kMaxMatchActions. A loop that reaches
 // one, or a state not over that offers no action, reports an error instead of spinning.
@@ -139,6 +171,15 @@ class GameState {
   // only if no deal agrees with the observation (a corrupt state); callers skip it.
   virtual std::unique_ptr<GameState> resample(int player, Rng& rng) const = 0;
   virtual std::vector<int> seatOfPerson() const = 0;  // identity unless a ceremony reseated people
+  // Phase, mano, contract, the game's own score names. Each game overrides it; the
+  // default (a game without its own) is "play"/"over" and each side's points.
+  virtual TableFacts tableFacts() const {
+    TableFacts f{.phase = isTerminal() ? "over" : "play", .standing = "points"};
+    for (const SideScore& s : scores().sides) f.sides.push_back({{"points", s.points}});
+    return f;
+  }
+  // What legal action `a` means (Play/Claim/Pass need nothing more than their kind).
+  virtual ActionMeaning meaning(Action a) const { return {.card = a.kind() == ActionKind::Play ? a.card() : kNoCard}; }
   // The seat whose holder chooses this seat's cards: itself, except a dummy hand
   // (dummy whist: the dealer plays the exposed hand opposite him).
   virtual int controllerOf(int seat) const { return seat; }

@@ -25,6 +25,7 @@ std::string Session::games() const {
     a.raw(JsonObject()
               .string("name", g.name)
               .boolean("clockwise", game && (*game)->clockwise())
+              .string("pack", game ? packName((*game)->deckKind()) : "")
               .raw("options", optionSpecsJson(*g.optionSpecs))
               .raw("bots", bots.str())
               .str());

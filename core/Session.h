@@ -14,7 +14,7 @@ namespace baza {
 
 class Session {
  public:
-  std::string games() const;                             // [{"name":"guinote","clockwise":false,"options":[…specs…]}]
+  std::string games() const;                             // [{"name":"guinote","clockwise":false,"pack":"spanish","options":[…specs…]}]
   std::string start(std::string_view game, std::string_view options, std::string_view seed);  // options "cards=48 players=2"
   std::string load(std::string_view code);               // a share code, or a replay code with its moves applied
   std::string apply(std::string_view action);            // "7o", "sing:o", "exchange", "claim", "pass"

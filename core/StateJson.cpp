@@ -37,6 +37,8 @@ std::string scoresJson(const Scores& scores) {
   return a.str();
 }
 
+std::string_view packName(DeckKind deck) { return deck == DeckKind::French ? "french" : "spanish"; }
+
 std::string optionsJson(const Options& options) {
   JsonObject o;
   for (size_t i = 0; i < options.specs().size(); ++i) {
@@ -101,6 +103,61 @@ std::string eventsJson(const std::vector<Event>& events, DeckKind deck, size_t s
   return a.str();
 }
 
+std::string namedValuesJson(const std::vector<NamedValue>& values, JsonObject o = JsonObject()) {
+  for (const NamedValue& v : values)
+    if (v.boolean) o.boolean(v.name, v.value != 0);
+    else o.number(v.name, v.value);
+  return o.str();
+}
+
+// The facts a page shows without working them out (Game.h TableFacts).
+void factsJson(JsonObject& o, const GameState& state, DeckKind deck) {
+  const Game& g = state.game();
+  const TableFacts f = state.tableFacts();
+  o.string("phase", f.phase).number("mano", f.mano);
+  if (f.taker >= 0)
+    o.raw("contract", JsonObject()
+                          .number("player", f.taker)
+                          .number("side", g.sideOf(f.taker))
+                          .string("trump", std::string(1, suitLetter(f.contractTrump, deck)))
+                          .str());
+  else
+    o.null("contract");
+  o.raw("bottom", cardOrNull(f.bottom, deck));
+  if (f.dummy >= 0)
+    o.raw("dummy", JsonObject().number("player", f.dummy).number("controller", state.controllerOf(f.dummy)).str());
+  else
+    o.null("dummy");
+  JsonArray sides;
+  for (size_t s = 0; s < f.sides.size(); ++s) {
+    JsonObject side;
+    side.number("side", static_cast<int64_t>(s));
+    sides.raw(namedValuesJson(f.sides[s], side));
+  }
+  o.raw("scores", sides.str())
+      .string("standing", f.standing)
+      .raw("match", namedValuesJson(f.match))
+      .raw("nextMatch", namedValuesJson(f.nextMatch));
+}
+
+// The legal actions with their meaning: {"action":"exchange","kind":"exchange","gives":"7o","takes":"1o"}.
+std::string actionsJson(const GameState& state, const ActionList& legal, DeckKind deck) {
+  static constexpr std::string_view kKinds[] = {"play", "sing", "exchange", "claim", "pass", "bid", "declare"};
+  JsonArray a;
+  for (Action act : legal) {
+    const ActionMeaning m = state.meaning(act);
+    JsonObject o;
+    o.string("action", actionText(act, deck)).string("kind", kKinds[static_cast<int>(act.kind())]);
+    if (m.card.valid()) o.string("card", cardText(m.card, deck));
+    if (m.gives.valid()) o.string("gives", cardText(m.gives, deck));
+    if (m.takes.valid()) o.string("takes", cardText(m.takes, deck));
+    if (m.suit >= 0) o.string("suit", std::string(1, suitLetter(m.suit, deck)));
+    if (m.points > 0) o.number("points", m.points);
+    a.raw(o.str());
+  }
+  return a.str();
+}
+
 JsonObject commonJson(const GameState& state) {
   const Game& g = state.game();
   JsonArray sideOf, seatOfPerson, controllerOf;
@@ -110,6 +167,7 @@ JsonObject commonJson(const GameState& state) {
   JsonObject o;
   o.boolean("ok", true)
       .string("game", g.name())
+      .string("pack", packName(g.deckKind()))
       .number("players", g.numPlayers())
       .number("sides", g.numSides())
       .boolean("clockwise", g.clockwise())
@@ -123,6 +181,7 @@ JsonObject commonJson(const GameState& state) {
     o.null("turn");
   else
     o.number("turn", state.currentPlayer());
+  factsJson(o, state, g.deckKind());
   return o;
 }
 
@@ -145,7 +204,6 @@ std::string dealViewJson(const GameState& state) {
       .raw("trick", trickJson(v.trick, deck))
       .raw("lastTrick", lastTrickJson(state.events(), deck))
       .raw("played", cardsJson(v.played, deck))
-      .raw("scores", scoresJson(state.scores()))
       .raw("winner", state.scores().winner >= 0 ? std::to_string(state.scores().winner) : "null")
       .raw("events", eventsJson(state.events(), deck))
       .str();
@@ -187,8 +245,8 @@ std::string observationJson(const GameState& state, const Observation& o, size_t
       .raw("lastTrick", lastTrickJson(o.events, deck))
       .raw("played", cardsJson(o.played, deck))
       .raw("legal", legal.str())
+      .raw("actions", actionsJson(state, o.currentPlayer == player ? o.legal : ActionList(), deck))
       .raw("illegal", illegal.str())
-      .raw("scores", scoresJson(o.scores))
       .raw("winner", o.scores.winner >= 0 ? std::to_string(o.scores.winner) : "null")
       .raw("events", eventsJson(o.events, deck, since))
       .number("eventsFrom", static_cast<int64_t>(since))

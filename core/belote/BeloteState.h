@@ -63,6 +63,8 @@ class BeloteState final : public TrickGameState<BeloteState, BeloteGame> {
   Observation observe(int player) const override;
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;
   std::vector<int> seatOfPerson() const override { return seatsOf({personAtSeat_.data(), static_cast<size_t>(n_)}); }
+  TableFacts tableFacts() const override;     // *Facts.cpp
+  ActionMeaning meaning(Action a) const override;
 
   BelotePlayView playView() const;
   int total(int side) const { return totals_[side]; }            // game score

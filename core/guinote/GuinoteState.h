@@ -41,6 +41,8 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   Observation observe(int player) const override { return observeTable(player); }
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;
   std::vector<int> seatOfPerson() const override { return seatsOf({personAtSeat_.data(), static_cast<size_t>(n_)}); }
+  TableFacts tableFacts() const override;     // *Facts.cpp
+  ActionMeaning meaning(Action a) const override;
 
   int sidePoints(int side) const;  // partida total: card points, plus cantes if they count
   ArrastrePosition arrastrePosition() const;  // read-only snapshot of the card play (any phase)

@@ -39,6 +39,7 @@ class WhistState final : public TrickGameState<WhistState, WhistGame> {
   Observation observe(int player) const override;
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;  // WhistResample.cpp
   std::vector<int> seatOfPerson() const override;
+  TableFacts tableFacts() const override;  // WhistFacts.cpp
   int controllerOf(int seat) const override { return seat == dummySeat() ? dealer_ : seat; }
 
   CardSet legalCards(int seat) const;    // follow suit if possible

@@ -220,7 +220,7 @@ export function startApp({ engine, engineEvents }) {
     for (const info of games.games || []) {
       if (!GAMES.includes(info.name)) continue;
       const levels = [info.bots, info.levels, games.bots, games.levels].find((l) => Array.isArray(l) && l.length) || FALLBACK_LEVELS;
-      catalog[info.name] = { options: info.options, levels: levels.slice(), clockwise: Boolean(info.clockwise) };
+      catalog[info.name] = { options: info.options, levels: levels.slice(), clockwise: Boolean(info.clockwise), pack: info.pack };
     }
     if (!catalog.guinote) {
       game.setNotice({ kind: 'error', key: 'error.noGuinote', detail: (games.games || []).map((x) => x.name).join(', '), actions: ['reload'] });

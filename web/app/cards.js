@@ -29,11 +29,6 @@ export function isCardAction(action) {
   return parseCard(action) !== null; // e.g. isCardAction('1e') === true
 }
 
-/** The pack a game is played with: 'spanish' (Guiñote) or 'french' (Whist, Belote). */
-export function deckOf(game) {
-  return game === 'whist' || game === 'belote' ? 'french' : 'spanish'; // e.g. deckOf('belote') === 'french'
-}
-
 const FRENCH_SUIT_INDEX = { 0: 'S', 1: 'H', 2: 'D', 3: 'C' }; // the engine's suit numbers in bid:N
 
 /** The suit letter an action "bid:2" names ('D'), or null (Belote's bids: core/belote/BeloteState.h). */

@@ -1,30 +1,18 @@
-// The table's reading of the engine's events and seats for Whist and Belote: the
-// contract, the bottom card and the dummy come from events; the seat the human plays
-// for from controllerOf. Run: node --test web/app/
+// The table's reading of the engine's facts for Whist and Belote: the bidding is
+// observation.phase; the seat the human plays for comes from controllerOf. Run: node --test web/app/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dealFacts, bidding } from './dealFacts.js';
+import { bidding } from './dealFacts.js';
 import { isHumanSeatTurn } from './selectors.js';
-import { bidSuit, declareArg, deckOf } from './cards.js';
+import { bidSuit, declareArg } from './cards.js';
 
-test('the current deal\'s contract, bottom card and bids; an earlier deal\'s do not count', () => {
-  const events = [
-    { type: 'deal', deal: 1, dealer: 1, trump: '8H' },
-    { type: 'bid', player: 0, round: 1, bid: 'H' },
-    { type: 'contract', player: 0, side: 0, trump: 'H' },
-    { type: 'bottom', card: 'QD' },
-    { type: 'deal', deal: 2, dealer: 0, trump: '9S' },
-    { type: 'bid', player: 1, round: 1, bid: 'pass' },
-  ];
-  const obs = { game: 'belote', terminal: false, events };
-  assert.deepEqual(dealFacts(obs), { contract: null, bottom: null, dummy: null, bids: [events[5]] });
-  assert.equal(bidding(obs), true);
-  const played = { ...obs, events: events.slice(0, 4) };
-  assert.deepEqual(dealFacts(played).contract, { player: 0, side: 0, trump: 'H' });
-  assert.equal(dealFacts(played).bottom, 'QD');
-  assert.equal(bidding(played), false);
-  assert.equal(bidding({ game: 'whist', terminal: false, events: [] }), false);
-  assert.deepEqual(dealFacts({ events: [{ type: 'deal' }, { type: 'dummy', player: 1, controller: 3 }] }).dummy, { player: 1, controller: 3 });
+test('the bidding is the engine\'s phase, not a reading of the events', () => {
+  // Events that once meant "no contract yet" do not count: only observation.phase does.
+  const events = [{ type: 'deal', deal: 1, dealer: 1, trump: '8H' }, { type: 'bid', player: 0, round: 1, bid: 'pass' }];
+  assert.equal(bidding({ game: 'belote', phase: 'play', terminal: false, events }), false);
+  assert.equal(bidding({ game: 'belote', phase: 'bidding', terminal: false, events: [] }), true);
+  assert.equal(bidding({ game: 'whist', phase: 'play', terminal: false, events: [] }), false);
+  assert.equal(bidding(null), false);
 });
 
 test('the human moves for his seat and for a seat he controls (the dummy)', () => {
@@ -35,8 +23,7 @@ test('the human moves for his seat and for a seat he controls (the dummy)', () =
   assert.equal(isHumanSeatTurn({ turn: null, controllerOf: [0, 1] }, 0), false);
 });
 
-test('action words and packs: bid:N names a suit, declare:N a number', () => {
+test('action words: bid:N names a suit, declare:N a number', () => {
   assert.deepEqual(['bid:0', 'bid:1', 'bid:2', 'bid:3', 'bid:4', 'pass'].map(bidSuit), ['S', 'H', 'D', 'C', null, null]);
   assert.deepEqual(['declare:0', 'declare:2', '7o', 'declare:x'].map(declareArg), [0, 2, null, null]);
-  assert.deepEqual(['guinote', 'whist', 'belote'].map(deckOf), ['spanish', 'french', 'french']);
 });

@@ -2,6 +2,7 @@
 // after every move (saves.js), the list to resume from, deleting with the player's
 // word, and what the player is told when a save fails or another tab has the game.
 
+import { GAME_WORDS } from './gameWords.js';
 import * as saves from './saves.js';
 import { createTabs } from './tabs.js';
 
@@ -162,10 +163,11 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
       id: target.id,
       code: codes.replay,
       levels: levels.slice(0, 4),
-      game: ['guinote', 'whist', 'belote'].includes(obs.game) ? obs.game : null,
+      game: Object.hasOwn(GAME_WORDS, obs.game) ? obs.game : null,
       players: Number.isSafeInteger(obs.players) ? obs.players : null,
       deal: Number.isSafeInteger(obs.deal) ? obs.deal : null,
-      score: scores.length ? scores.map((x) => (obs.game === 'guinote' ? x.partidas : x.points) | 0) : null,
+      // The engine's standing field (partidas, points); an older observation without one: partidas, else points.
+      score: scores.length ? scores.map((x) => (obs.standing ? x[obs.standing] : x.partidas ?? x.points) | 0) : null,
       status: obs.terminal ? 'over' : 'live',
       engine: build.engine,
       codeVersion: build.codeVersion,

@@ -2,20 +2,20 @@
 // move's events (the engine's) add to them, and the stored form. Old statistics (one
 // set, from before there were three games) were Guiñote's and stay Guiñote's.
 
-/** The counters of each game, in the order the panel shows them. */
-export const STAT_KEYS = {
-  guinote: ['gamesStarted', 'partidasWon', 'partidasLost', 'cotosWon', 'matchesWon', 'gamesAbandoned'],
-  whist: ['gamesStarted', 'dealsWon', 'dealsLost', 'mangasWon', 'rubbersWon', 'gamesAbandoned'],
-  belote: ['gamesStarted', 'contractsTaken', 'contractsMade', 'matchesWon', 'gamesAbandoned'],
-}; // gamesAbandoned: matches given up to see their replay before the end (game.js abandon)
+import { GAME_WORDS } from './gameWords.js';
 
+/** The counters of each game, in the order the panel shows them (gameWords.js). */
+export const STAT_KEYS = Object.fromEntries(Object.entries(GAME_WORDS).map(([game, w]) => [game, w.stats]));
+// gamesAbandoned: matches given up to see their replay before the end (game.js abandon)
+
+const LEGACY_GAME = 'guinote'; // the only game of the v1 statistics
 const zeros = (game) => Object.fromEntries(STAT_KEYS[game].map((k) => [k, 0]));
 
 /** Every game's counters from what storage held (v2 per game, v1 one flat set), zero where missing. */
 export function migrateStats(raw) {
   const out = {};
   for (const game of Object.keys(STAT_KEYS)) {
-    const from = raw && (raw.version === 2 ? raw[game] : game === 'guinote' ? raw : null);
+    const from = raw && (raw.version === 2 ? raw[game] : game === LEGACY_GAME ? raw : null);
     out[game] = zeros(game);
     for (const k of STAT_KEYS[game]) {
       const v = from ? from[k] : undefined;
@@ -33,26 +33,21 @@ export function addToStats(all, game, delta) {
   return out;
 }
 
-/** What one move's events add to the human's statistics; `mine` is his side. */
-export function statsDelta(game, events, mine) {
+/**
+ * What one move's events add to the human's statistics; `mine` is his side, `obs` the
+ * observation after the move (its scores hold the engine's verdicts, e.g. lastDealWon).
+ */
+export function statsDelta(game, events, mine, obs = null) {
   const delta = {};
-  const add = (k) => { delta[k] = (delta[k] || 0) + 1; };
-  for (const e of events) {
-    if (game === 'guinote') {
-      if (e.type === 'partida') add(e.side === mine ? 'partidasWon' : 'partidasLost');
-      if (e.type === 'coto' && e.side === mine) add('cotosWon');
-      if (e.type === 'match' && e.side === mine) add('matchesWon');
-    } else if (game === 'whist') {
-      if (e.type === 'score' && e.tricks > 0) add(e.side === mine ? 'dealsWon' : 'dealsLost'); // the side with tricks over six
-      if (e.type === 'game' && e.side === mine) add('mangasWon');
-      if (e.type === 'rubber' && e.side === mine) add('rubbersWon');
-    } else if (game === 'belote') {
-      if (e.type === 'result' && e.side === mine) {
-        add('contractsTaken');
-        if (e.verdict === 'made') add('contractsMade');
-      }
-      if (e.type === 'match' && e.side === mine) add('matchesWon');
+  const add = (k) => { if (k) delta[k] = (delta[k] || 0) + 1; };
+  const counters = (GAME_WORDS[game] && GAME_WORDS[game].counters) || [];
+  const own = obs && Array.isArray(obs.scores) ? obs.scores.find((s) => s.side === mine) : null;
+  for (const e of events)
+    for (const c of counters) {
+      if (e.type !== c.type || (c.when && e[c.when[0]] !== c.when[1])) continue;
+      if (c.ownEvent) {
+        if (e.side === mine && own) add(own[c.fact] ? c.yes : c.no);
+      } else add(e.side === mine ? c.mine : c.theirs);
     }
-  }
   return delta; // e.g. {dealsWon: 1, mangasWon: 1}
 }

@@ -26,15 +26,19 @@ test('bad or missing values read as zero; the per-game form reads back as writte
   assert.equal(all.whist.dealsWon, 0); // the input is not changed
 });
 
-test('Whist counts deals, games (mangas) and rubbers of the human\'s side', () => {
+test('Whist counts deals (the engine\'s lastDealWon), games (mangas) and rubbers of the human\'s side', () => {
   const events = [
     { type: 'score', side: 0, tricks: 2, honours: 0, counted: false, total: 5 },
     { type: 'score', side: 1, tricks: 0, honours: 4, counted: true, total: 4 },
     { type: 'game', side: 0, games: 2 },
     { type: 'rubber', side: 0, rubbers: 1 },
   ];
-  assert.deepEqual(statsDelta('whist', events, 0), { dealsWon: 1, mangasWon: 1, rubbersWon: 1 });
-  assert.deepEqual(statsDelta('whist', events, 1), { dealsLost: 1 });
+  const obs = { scores: [{ side: 0, lastDealWon: true }, { side: 1, lastDealWon: false }] };
+  assert.deepEqual(statsDelta('whist', events, 0, obs), { dealsWon: 1, mangasWon: 1, rubbersWon: 1 });
+  assert.deepEqual(statsDelta('whist', events, 1, obs), { dealsLost: 1 });
+  // The verdict is the engine's: tricks over six in a 'score' event decide nothing here.
+  const swapped = { scores: [{ side: 0, lastDealWon: false }, { side: 1, lastDealWon: true }] };
+  assert.deepEqual(statsDelta('whist', events.slice(0, 2), 0, swapped), { dealsLost: 1 });
 });
 
 test('Belote counts the contracts the human\'s side took and made, and matches won', () => {

@@ -26,7 +26,7 @@ export function initialState() {
   return {
     engine: 'loading', // live engine: 'loading' | 'thinking' | 'idle' | 'failed'
     engineError: '', // the engine's failure text, e.g. 'the engine did not load in time'
-    catalog: null, // the games offered: {guinote: {options: [specs], levels: ['random', …], clockwise: false}, whist: …, belote: …}
+    catalog: null, // the games offered: {guinote: {options: [specs], levels: ['random', …], clockwise: false, pack: 'spanish'}, whist: …, belote: …}
     specs: null, // option specs of the chosen game (setup.game) from Engine.games(), e.g. [{name: 'players', default: 4, min: 2, max: 4, help}]
     levels: [], // bot levels offered, e.g. ['random', 'greedy']
     setup: null, // new-game form values, e.g. {game: 'guinote', options: {players: 4, …}, levels: [null, 'greedy', 'greedy', 'greedy']}

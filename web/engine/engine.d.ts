@@ -2,12 +2,21 @@
 // core/StateJson.cpp (observation, reveal), core/EventText.cpp (events),
 // core/Session.cpp and core/Playout.cpp; every method returns T | Failure.
 
-/** A card: rank 1-12 then suit letter o c e b (oros copas espadas bastos). */
-export type Card = string; // "7o", "12b", "1e"
-/** A suit letter. */
-export type Suit = "o" | "c" | "e" | "b"; // "o" = oros
-/** An action as typed and shown: a card, sing:<suit>, exchange, claim or pass. */
-export type ActionText = string; // "7o", "sing:c", "exchange", "claim", "pass"
+/**
+ * A card: the Spanish pack (Guiñote) is rank 1-12 then suit letter o c e b (oros copas
+ * espadas bastos); the French pack (Whist, Belote) is rank 2-9 T J Q K A then S H D C.
+ */
+export type Card = string; // "7o", "12b", "1e"; "AS", "TH", "7D"
+/** A suit letter of either pack. */
+export type Suit = SpanishSuit | FrenchSuit; // "o" = oros, "H" = hearts
+export type SpanishSuit = "o" | "c" | "e" | "b"; // oros copas espadas bastos
+export type FrenchSuit = "S" | "H" | "D" | "C"; // spades hearts diamonds clubs
+/** The pack a game is played with. */
+export type Pack = "spanish" | "french"; // "spanish": Guiñote; "french": Whist, Belote
+/** A game's name. */
+export type GameName = "guinote" | "whist" | "belote"; // "guinote"
+/** An action as typed and shown: a card, sing:<suit>, exchange, claim, pass, bid:<0-3> or declare:<0-2>. */
+export type ActionText = string; // "7o", "sing:c", "exchange", "claim", "pass", "bid:1", "declare:0"
 /** A seed: a decimal uint64. Pass a string or bigint past 2^53 (a number loses precision). */
 export type Seed = number | bigint | string; // 2026, "18446744073709551615"
 /** Rule options: "name=value" words, or an object of them. */
@@ -36,7 +45,14 @@ export interface OptionSpec {
 
 export interface GamesInfo {
   ok: true;
-  games: { name: string; options: OptionSpec[] }[]; // [{name: "guinote", options: [...]}]
+  games: GameInfo[]; // [{name: "guinote", clockwise: false, pack: "spanish", options: [...], bots: [...]}]
+}
+export interface GameInfo {
+  name: GameName; // "guinote"
+  clockwise: boolean; // false: the next player sits on the right (Guiñote, Belote); true: on the left (Whist)
+  pack: Pack; // "spanish"
+  options: OptionSpec[]; // the new-game form
+  bots: string[]; // ["random", "easy", "medium", "hard"]
 }
 
 // ---- shared parts of observe() and reveal() ----
@@ -53,8 +69,9 @@ export interface LastTrick {
   cards: TrickCard[]; // in play order
 }
 
-/** One side's score (four players: side 0 = seats 0 and 2). */
-export interface SideScore {
+/** One side's score, under the game's own names (four players: side 0 = seats 0 and 2). */
+export type SideScore = GuinoteSideScore | WhistSideScore | BeloteSideScore;
+export interface GuinoteSideScore {
   side: number; // 0
   points: number; // 67: partida total, card points plus the cantes that count
   cards: number; // 47: card points this partida, últimas included
@@ -64,6 +81,67 @@ export interface SideScore {
   malasBuenas: number; // 17: points as players say them (67 = "17 buenas")
   buenas: boolean; // true: past 50 ("buenas"), false: "malas"
 }
+export interface WhistSideScore {
+  side: number; // 0
+  points: number; // 3: game points in the current game (tricks over six, honours that count)
+  tricks: number; // 5: tricks taken this deal so far
+  lastDealTricks: number; // 7: tricks taken in the deal last scored (the summary between deals)
+  lastDealWon: boolean; // true: the side took most tricks in the deal last scored (false before any)
+  honours: number; // 2: honours counted in the current game (part of points)
+  games: number; // 1: games won in the current rubber
+  rubbers: number; // 0: rubbers won in the match
+}
+export interface BeloteSideScore {
+  side: number; // 1
+  points: number; // 482: game total towards the target
+  cards: number; // 64: card points this deal (dix de der included)
+  declarations: number; // 20: declarations, belote and capote scored this deal
+  lastDeal: number; // 162: what the side scored in the deal last scored
+}
+
+/** What the match length needs, by game (the engine's numbers; the page shows them). */
+export interface MatchFacts {
+  partidasPerCoto?: number; // 3: Guiñote
+  cotosPerMatch?: number; // 2: Guiñote
+  gamePoints?: number; // 5: Whist, points to a game
+  gamesPerRubber?: number; // 2: Whist, games to win a rubber
+  target?: number; // 1000: Belote, points to the game
+  held?: number; // 0: Belote, points held from a litige for the next deal
+}
+/** Options the next match takes by the rules (dummy whist: the next person takes the dummy). */
+export interface NextMatch {
+  dummy_player?: number; // 1
+}
+
+/**
+ * The deal's phase, one word per game: Guiñote "play" (stock left) | "arrastre" (stock
+ * empty) | "over"; Whist "play" | "over"; Belote "bidding" | "exchange" (the 7 of trumps
+ * for the turned card, 2-3 players) | "play" | "over".
+ */
+export type Phase = "play" | "arrastre" | "bidding" | "exchange" | "over"; // "arrastre"
+
+/** Belote: the contract of the deal (taker and trumps), null while bidding. */
+export interface Contract {
+  player: number; // 1: the taker's seat
+  side: number; // 1
+  trump: Suit; // "H"
+}
+/** Dummy whist: the exposed dummy (after the opening lead), else null. */
+export interface Dummy {
+  player: number; // 1: the dummy's seat
+  controller: number; // 3: the seat that plays it
+}
+
+/** A legal action with its meaning (observation.actions, beside the plain legal words). */
+export interface ActionMeaning {
+  action: ActionText; // "exchange": what apply() takes
+  kind: "play" | "sing" | "exchange" | "claim" | "pass" | "bid" | "declare"; // "exchange"
+  card?: Card; // "7o": play; declare:1/2 (Belote), the K or Q of trumps played saying belote
+  gives?: Card; // "7o": exchange, the card given
+  takes?: Card; // "1o": exchange, the face-up card taken
+  suit?: Suit; // "o": sing, the cante's suit; bid, the suit taken
+  points?: number; // 40: sing, what the cante is worth
+}
 
 /** Rule option values by name (every option of the game). */
 export type OptionValues = Record<string, number | string>; // {players: 4, cards: 40, ceremony: "none", length: "match", ...}
@@ -71,9 +149,11 @@ export type OptionValues = Record<string, number | string>; // {players: 4, card
 /** What observe() and reveal() both carry. */
 export interface MatchCommon {
   ok: true;
-  game: string; // "guinote"
+  game: GameName; // "guinote"
+  pack: Pack; // "spanish"
   players: number; // 4
   sides: number; // 2 (four players), else = players
+  clockwise: boolean; // false: the next player sits on the right
   sideOf: number[]; // [0, 1, 0, 1]: side of each seat
   seatOfPerson: number[]; // [0, 1, 2, 3]: where each person sits (a ceremony may reseat)
   controllerOf: number[]; // [0, 1, 2, 1]: the seat whose player plays each seat (dummy whist: the dealer plays the dummy)
@@ -84,12 +164,20 @@ export interface MatchCommon {
   deal: number; // 1: deal number in the match
   vueltas: number; // 0: 0 the first deal of a partida, 1+ the vueltas
   dealer: number; // 3
-  trump: Suit; // "o"
+  mano: number; // 0: the seat that leads the deal's first trick
+  phase: Phase; // "play"
+  trump: Suit; // "o" (Belote while bidding: the turned card's suit)
+  contract: Contract | null; // Belote: {player: 1, side: 1, trump: "H"}, else null
+  bottom: Card | null; // Belote with 2-3 players: the bottom card of the stock, shown; else null
+  dummy: Dummy | null; // dummy whist once exposed: {player: 1, controller: 3}, else null
   faceUp: Card | null; // "6o": the face-up trump card, null once drawn
   trick: TrickCard[]; // the trick on the table, in play order
   lastTrick: LastTrick | null; // null before the first trick of the deal
   played: Card[]; // every card played this deal
-  scores: SideScore[]; // one per side
+  scores: SideScore[]; // one per side, the game's own names
+  standing: "partidas" | "points"; // the score field that tells who leads the match (a saves list shows it)
+  match: MatchFacts; // {partidasPerCoto: 3, cotosPerMatch: 2}
+  nextMatch: NextMatch; // {dummy_player: 1}, or {}
   winner: number | null; // 1: the winning side once decided, else null
   events: GameEvent[]; // the log (an observation: as that player saw it)
 }
@@ -112,6 +200,7 @@ export interface Observation extends MatchCommon {
   known: Card[][]; // [["10c", "12c"], [], [], []]: cards each seat is publicly known to hold (cantes, exchange)
   excluded: Card[][]; // [[], ["5o"], [], []]: cards each seat is known not to hold (play obligations)
   legal: ActionText[]; // ["10o", "4c", "sing:c"]: when it is the observer's turn, else []
+  actions: ActionMeaning[]; // the same actions with their meaning: [{action: "sing:c", kind: "sing", suit: "c", points: 20}, …]
   illegal: IllegalCard[]; // cards in hand that may not be played now, when the observer is to play a card
 }
 
@@ -127,30 +216,60 @@ export interface Reveal extends MatchCommon {
 export interface CeremonyEvent { type: "ceremony"; person: number; card: Card | null; round: number } // {type: "ceremony", person: 2, card: "12o", round: 1}
 /** After a ceremony: who now sits at a seat. */
 export interface SeatEvent { type: "seat"; seat: number; person: number } // {type: "seat", seat: 0, person: 2}
-/** A deal begins. */
-export interface DealEvent { type: "deal"; deal: number; dealer: number; trump: Card | null; vueltas: number } // {type: "deal", deal: 1, dealer: 3, trump: "6o", vueltas: 0}
+/** A deal begins; trump is the turned card, or the suit alone (whist's trump rotation), null if not turned. */
+export interface DealEvent { type: "deal"; deal: number; dealer: number; trump: Card | Suit | null; vueltas: number } // {type: "deal", deal: 1, dealer: 3, trump: "6o", vueltas: 0}
 export interface PlayEvent { type: "play"; player: number; card: Card } // {type: "play", player: 0, card: "4c"}
-/** A trick is won; ultimas is the 10 for the last trick, else 0. */
+/** A trick is won; ultimas is the 10 for the last trick (Belote's dix de der), else 0. */
 export interface TrickEvent { type: "trick"; trick: number; player: number; side: number; points: number; ultimas: number } // {type: "trick", trick: 1, player: 3, side: 1, points: 21, ultimas: 0}
-/** A card drawn from the stock; null when the observer may not see it. */
+/** A card drawn from the stock (Belote: the complementary deal); null when the observer may not see it. */
 export interface DrawEvent { type: "draw"; player: number; card: Card | null } // {type: "draw", player: 1, card: null}
 /** A cante (20 or 40); suit null when sung hidden and not shown to the observer. */
 export interface SingEvent { type: "sing"; player: number; side: number; suit: Suit | null; points: number; hidden: boolean } // {type: "sing", player: 0, side: 0, suit: "c", points: 20, hidden: false}
-/** The 7 of trumps exchanged for the face-up card. */
+/** The exchange card (7 of trumps, 9 with 48 cards, 2 in the chain) given for the face-up card. */
 export interface ExchangeEvent { type: "exchange"; player: number; gives: Card; takes: Card } // {type: "exchange", player: 1, gives: "7o", takes: "6o"}
 /** A claim (vueltas): the side says it reached the target. */
 export interface ClaimEvent { type: "claim"; player: number; side: number; total: number; correct: boolean } // {type: "claim", player: 2, side: 0, total: 104, correct: true}
 /** A revoke (strict table): reason with dashes. */
 export interface RevokeEvent { type: "revoke"; player: number; card: Card; reason: string } // {type: "revoke", player: 1, card: "3b", reason: "must-follow-suit"}
-/** A side's points at the end of a deal. */
+/** Guiñote, Belote: a side's points at the end of a deal (Belote: cantes = declarations, belote and capote). */
 export interface ScoreEvent { type: "score"; side: number; cards: number; cantes: number; counted: boolean; total: number } // {type: "score", side: 0, cards: 66, cantes: 20, counted: true, total: 86}
+/** Whist: a side's deal, tricks over six and honours held (who won the deal: scores[].lastDealWon). */
+export interface WhistScoreEvent { type: "score"; side: number; tricks: number; honours: number; counted: boolean; total: number } // {type: "score", side: 0, tricks: 1, honours: 2, counted: true, total: 3}
 export interface PartidaEvent { type: "partida"; side: number; by: "points" | "last-trick" | "claim" | "wrong-claim" | "revoke"; partidas: number } // {type: "partida", side: 1, by: "points", partidas: 1}
 export interface CotoEvent { type: "coto"; side: number; cotos: number } // {type: "coto", side: 1, cotos: 1}
 export interface MatchEvent { type: "match"; side: number } // {type: "match", side: 1}
+/** Belote: a bid in round 1 or 2, a suit letter taken or "pass". */
+export interface BidEvent { type: "bid"; player: number; side: number; round: number; bid: FrenchSuit | "pass" } // {type: "bid", player: 1, side: 1, round: 1, bid: "H"}
+/** Belote: everyone passed twice, the same dealer deals again. */
+export interface RedealEvent { type: "redeal"; dealer: number; deal: number } // {type: "redeal", dealer: 3, deal: 1}
+/** Belote: trumps are taken. */
+export interface ContractEvent { type: "contract"; player: number; side: number; trump: Suit } // {type: "contract", player: 1, side: 1, trump: "H"}
+/** Belote (2-3 players): the bottom card of the stock, shown. */
+export interface BottomEvent { type: "bottom"; card: Card; dealer: number } // {type: "bottom", card: "QD", dealer: 2}
+/** Belote: a player names the kind of his best declaration before his first card. */
+export interface AnnounceEvent { type: "announce"; player: number; side: number; kind: "four-of-a-kind" | "sequence"; length: number } // {type: "announce", player: 0, side: 0, kind: "sequence", length: 3}
+/** Belote: a declaration shown after the first trick (rank for a four of a kind, top for a sequence). */
+export interface DeclareFourEvent { type: "declare"; player: number; side: number; kind: "four-of-a-kind"; length: number; rank: string; points: number; counted: boolean } // {type: "declare", player: 0, side: 0, kind: "four-of-a-kind", length: 0, rank: "J", points: 200, counted: true}
+export interface DeclareSequenceEvent { type: "declare"; player: number; side: number; kind: "sequence"; length: number; top: Card; points: number; counted: boolean } // {type: "declare", player: 0, side: 0, kind: "sequence", length: 3, top: "QH", points: 20, counted: false}
+/** Belote: the K or Q of trumps played saying belote (the first) or rebelote (the second: the 20 is scored). */
+export interface BeloteEvent { type: "belote"; player: number; side: number; card: Card; rebelote: boolean } // {type: "belote", player: 2, side: 0, card: "KH", rebelote: false}
+/** Belote: a side took every trick. */
+export interface CapoteEvent { type: "capote"; side: number; points: number } // {type: "capote", side: 1, points: 100}
+/** Belote: the contract's verdict at the end of the deal. */
+export interface ResultEvent { type: "result"; taker: number; side: number; trump: Suit; verdict: "made" | "dedans" | "litige"; points: number; defenders: number; held: number } // {type: "result", taker: 1, side: 1, trump: "H", verdict: "made", points: 98, defenders: 64, held: 0}
+/** Dummy whist: the dummy's hand is exposed after the opening lead. */
+export interface DummyEvent { type: "dummy"; player: number; controller: number } // {type: "dummy", player: 1, controller: 3}
+/** Whist: a game won ("manga"). */
+export interface GameWonEvent { type: "game"; side: number; games: number } // {type: "game", side: 0, games: 1}
+/** Whist: a rubber won. */
+export interface RubberEvent { type: "rubber"; side: number; rubbers: number } // {type: "rubber", side: 0, rubbers: 1}
 
+/** Every event kind (26), as core/EventText.cpp writes them. */
 export type GameEvent =
   | CeremonyEvent | SeatEvent | DealEvent | PlayEvent | TrickEvent | DrawEvent | SingEvent
-  | ExchangeEvent | ClaimEvent | RevokeEvent | ScoreEvent | PartidaEvent | CotoEvent | MatchEvent;
+  | ExchangeEvent | ClaimEvent | RevokeEvent | ScoreEvent | WhistScoreEvent | PartidaEvent | CotoEvent | MatchEvent
+  | BidEvent | RedealEvent | ContractEvent | BottomEvent | AnnounceEvent | DeclareFourEvent | DeclareSequenceEvent
+  | BeloteEvent | CapoteEvent | ResultEvent | DummyEvent | GameWonEvent | RubberEvent;
 
 // ---- the other answers ----
 

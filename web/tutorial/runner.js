@@ -201,7 +201,8 @@ export class LessonRunner {
       trickDone: Boolean(showLast),
       winner: showLast && !hideWinner ? o.lastTrick.winner : null,
       trickPoints: showLast && !hideWinner ? o.lastTrick.points : null,
-      scores: o.scores.map((s) => ({ side: s.side, points: s.points, cards: s.cards, partidas: s.partidas, cotos: s.cotos })),
+      // The engine names each game's scores (Whist: tricks, games, rubbers); the view's slots, until it reads them itself.
+      scores: o.scores.map((s) => ({ side: s.side, points: s.points, cards: s.cards ?? s.tricks, partidas: s.partidas ?? s.games, cotos: s.cotos ?? s.rubbers })),
       sideOf: o.sideOf.slice(),
       clockwise: o.clockwise, // the direction of play (engine), e.g. true in Whist
       vueltas: o.vueltas,

@@ -3,7 +3,7 @@
 // is dropped if the table moved on meanwhile; any move clears it.
 
 import { t, cardWithArticle } from '../i18n.js';
-import { singSuit, isCardAction, bidSuit, declareArg } from '../cards.js';
+import { singSuit, isCardAction, parseCard, declareArg } from '../cards.js';
 import { bidding } from '../dealFacts.js';
 import { defaultLevel } from '../setup.js';
 import { isHumanTurn } from '../selectors.js';
@@ -49,13 +49,12 @@ export function createHint(ctx) {
 /** The hint in words: "Pista: juega el As de oros", "Pista: canta las 40", … */
 export function hintText(obs, action) {
   if (isCardAction(action)) return t('hint.play', { card: cardWithArticle(action) });
-  const bid = bidSuit(action);
-  if (bid) return t('hint.take', { suit: t(`suit.${bid}`) });
+  const m = (obs.actions || []).find((x) => x.action === action) || { kind: action }; // the engine's meaning
+  if (m.kind === 'bid') return t('hint.take', { suit: t(`suit.${m.suit}`) });
   if (declareArg(action) !== null) return t('hint.declare', { what: t(`action.declare.${declareArg(action)}`) });
   if (action === 'pass' && bidding(obs)) return t('hint.passBid');
-  const suit = singSuit(action);
-  if (suit) return suit === obs.trump ? t('hint.sing40') : t('hint.sing20', { suit: t(`suit.${suit}`) });
-  if (action === 'exchange') return t('hint.exchange', { rank: [7, 9, 2].find((r) => obs.hand.includes(`${r}${obs.trump}`)) || 7 });
+  if (m.kind === 'sing') return m.points === 40 ? t('hint.sing40') : t('hint.sing20', { suit: t(`suit.${m.suit}`) });
+  if (m.kind === 'exchange') return t('hint.exchange', { rank: parseCard(m.gives).rank }); // the card given: 7, 9 or 2
   if (action === 'claim') return t(obs.players === 4 ? 'hint.claim' : 'hint.claim.single');
   if (action === 'pass') { // "Seguir": without singing, exchanging (or claiming)
     const sing = obs.legal.some((a) => singSuit(a));

@@ -4,7 +4,6 @@
 // scores and turns are the engine's; this only chooses when to show them.
 
 import { bubbleText } from '../words.js';
-import { dummyPerson } from '../seats.js';
 import { isHumanTurn, isHumanSeatTurn, humanLegal, botPause, trickHold } from '../selectors.js';
 import { buildSummary } from './summary.js';
 
@@ -138,12 +137,11 @@ export function createPlay(ctx, statistics) {
     });
   }
 
-  // Dummy whist: the persons take the dummy in turn from one match to the next, so
-  // after a match the setup offers it to the next person (the dialog may change it).
+  // The options the next match takes by the rules (the engine's observation.nextMatch:
+  // dummy whist passes the dummy on), offered in the setup (the dialog may change them).
   function passDummyOn(s, obs) {
-    const p = dummyPerson(obs);
-    if (p === null || !s.setup || s.setup.game !== obs.game || !('dummy_player' in s.setup.options)) return;
-    s.setup.options.dummy_player = (p + 1) % obs.seatOfPerson.length;
+    if (!s.setup || s.setup.game !== obs.game) return;
+    for (const [name, value] of Object.entries(obs.nextMatch || {})) if (name in s.setup.options) s.setup.options[name] = value;
   }
 
   // The table as it was just before the trick was collected: the previous

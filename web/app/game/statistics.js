@@ -12,7 +12,7 @@ export function createStatistics({ store }) {
   }
 
   function countEvents(g, events) {
-    const delta = statsDelta(g.obs.game, events, g.obs.sideOf[g.humanSeat], g.obs); // g.obs: the observation after the move
+    const delta = statsDelta(g.obs.game, events, g.obs.sideOf[g.humanSeat], g.obs); // g.obs: after the move (the engine's verdicts)
     if (Object.keys(delta).length) count(g.obs.game, delta);
   }
 

@@ -24,20 +24,8 @@ export function buildSummary(events, obs, display) {
     rubber: pick('rubber'), // Whist: {side: 0, rubbers: 1}
     redeal: pick('redeal'), // Belote: all passed twice, {dealer: 3, deal: 1}
     lastBonus: events.find((e) => e.type === 'trick' && e.ultimas > 0) || null, // Belote's dix de der: {player: 1, ultimas: 10}
-    tricksBySide: tricksBySide(obs.events), // Whist: tricks each side took in the deal, e.g. [3, 10]
     vueltas: nextDeal ? nextDeal.vueltas > 0 : false, // the next deal is "de vueltas"
-    tally: obs.scores, // partidas and cotos after it, per side
+    tally: obs.scores, // each side's scores after it, the game's own names (Whist: lastDealTricks, the deal's tricks)
     winner: obs.winner, // the match winner side when terminal, or null
   };
-}
-
-// The tricks each side won in the deal just scored: its 'trick' events counted by
-// side (the winner of each is the engine's), e.g. [3, 10].
-function tricksBySide(all) {
-  const end = all.map((e) => e.type).lastIndexOf('score');
-  const out = [];
-  for (let i = end; i >= 0 && all[i].type !== 'deal'; i--) {
-    if (all[i].type === 'trick') out[all[i].side] = (out[all[i].side] || 0) + 1;
-  }
-  return Array.from(out, (n) => n || 0);
 }

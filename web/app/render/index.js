@@ -13,6 +13,7 @@ import { replayRefs, renderReplay } from './replayView.js';
 import { settingsRefs, renderSettings } from './settings.js';
 import { savesRefs, renderSaves } from './savesView.js';
 import { snapshot, playFlip, flyAway, centreOf } from './motion.js';
+import { DEFAULT_GAME } from '../gameWords.js';
 
 /** createRenderer(store) -> {schedule()}: subscribes to the store and renders on the next frame. */
 export function createRenderer(store) {
@@ -145,7 +146,7 @@ function translateStatic(doc) {
 // The game's name in the header and on the welcome panel: the game at the table,
 // else the one picked for the next.
 function renderGameName(refs, state) {
-  const game = (state.game && state.game.obs.game) || (state.setup && state.setup.game) || 'guinote';
+  const game = (state.game && state.game.obs.game) || (state.setup && state.setup.game) || DEFAULT_GAME;
   setText(refs.brandGame, t(`game.${game}`));
   setText(refs.welcomeTitle, t(`game.${game}`));
 }

@@ -2,6 +2,7 @@
 // the step counter and the controls. Called only by render/index.js.
 
 import { bidding } from '../dealFacts.js';
+import { gameWords } from '../gameWords.js';
 import { t, cardName, lang } from '../i18n.js';
 import { seatPosition, seatNameKey, sideNameKey } from '../seats.js';
 import { el, setText, setAttr, setData, setHidden, setClass, reconcile } from './dom.js';
@@ -130,10 +131,11 @@ export function renderReplay(refs, state) {
   });
   const stock = view.stock.length + (view.faceUp ? 1 : 0);
   const trump = (bidding(view) ? t('table.turnedSuit', { suit: t(`suit.${view.trump}`) }) : t('table.trumpSuit', { suit: t(`suit.${view.trump}`) }));
-  setText(refs.pileText, view.game === 'guinote' ? `${trump} · ${stock > 0 ? t('table.stock', { n: stock }) : t('table.stockEmpty')}` : trump);
+  const words = gameWords(view.game);
+  setText(refs.pileText, words.replayStock ? `${trump} · ${stock > 0 ? t('table.stock', { n: stock }) : t('table.stockEmpty')}` : trump);
 
   setText(refs.last, r.desc);
-  const scores = view.scores.map((s) => (view.game === 'guinote' ? t('replay.scoreSide', {
+  const scores = view.scores.map((s) => (words.board.buenas ? t('replay.scoreSide', {
     side: t(sideNameKey(s.side, humanSeat, view)),
     points: t(s.buenas ? 'scores.buenas' : 'scores.malas', { n: s.malasBuenas }),
     partidas: s.partidas,
@@ -144,7 +146,7 @@ export function renderReplay(refs, state) {
 // Whist: the analysis toggle, and for the seat to play each legal card's double-dummy
 // tricks (the engine's analyze()); returns card -> tricks, with .best the largest.
 function renderAnalysis(refs, r, view, humanSeat) {
-  const whist = view.game === 'whist';
+  const whist = Boolean(gameWords(view.game).analysis);
   setHidden(refs.analysisBtn, !whist);
   setAttr(refs.analysisBtn, 'aria-pressed', r.analysisOn ? 'true' : 'false');
   setAttr(refs.analysisBtn, 'title', t('replay.analysisHelp'));

@@ -4,7 +4,7 @@
 import { t, has, lang } from '../i18n.js';
 import { seatNameKey, sideNameKey } from '../seats.js';
 import { isHumanTurn } from '../selectors.js';
-import { dealFacts } from '../dealFacts.js';
+import { gameWords, DEFAULT_GAME } from '../gameWords.js';
 import { el, setText, setAttr, setHidden, setClass, setData, replaceChildren, reconcile } from './dom.js';
 import { STAT_KEYS } from '../stats.js';
 
@@ -68,70 +68,46 @@ function renderScores(node, state) {
     return;
   }
   const obs = g.display;
-  const opts = obs.options || {};
-  const facts = obs.game === 'guinote' ? null : dealFacts(obs);
-  const key = JSON.stringify([lang, obs.game, obs.scores, obs.deal, obs.vueltas, obs.trump, g.humanSeat, obs.players, facts && facts.contract, g.summary && g.summary.id]);
+  const key = JSON.stringify([lang, obs.game, obs.scores, obs.deal, obs.vueltas, obs.trump, g.humanSeat, obs.players, obs.contract, obs.phase, g.summary && g.summary.id]);
   if (node.dataset.shown === key) return;
   node.dataset.shown = key;
-  if (obs.game !== 'guinote') {
-    renderFrenchScores(node, g, obs, opts, facts);
-    return;
-  }
-  const mine = obs.sideOf[g.humanSeat];
-  const head = el('div', { class: 'scores__head' },
-    el('h2', { class: 'side__title', text: t('scores.title') }),
-    el('p', { class: 'scores__deal', text: obs.vueltas > 0 ? t('scores.dealVueltas', { deal: obs.deal }) : t('scores.deal', { deal: obs.deal }) }));
-  const list = el('ul', { class: 'scorelist', data: { count: obs.scores.length } });
-  const perCoto = Number(opts.partidas_per_coto) || 0;
-  for (const s of obs.scores) {
-    const unit = t(s.buenas ? 'scores.unit.buenas' : 'scores.unit.malas', { n: s.malasBuenas }); // 'buenas', 'mala'
-    const pips = el('span', { class: 'pips', attrs: { 'aria-hidden': 'true' } });
-    for (let i = 0; i < Math.min(perCoto, 9); i++) pips.appendChild(el('span', { class: i < s.partidas ? 'pip is-on' : 'pip' }));
-    list.appendChild(el('li', { class: `scorerow${s.side === mine ? ' is-mine' : ''}`, data: { side: s.side } },
-      el('span', { class: 'scorerow__name', text: t(sideNameKey(s.side, g.humanSeat, obs)) }),
-      el('span', { class: `scorerow__pts${s.buenas ? ' is-buenas' : ''}`, attrs: { title: t('scores.pointsTitle', { n: s.points }) } },
-        el('span', { class: 'scorerow__num', text: String(s.malasBuenas) }), ' ',
-        el('span', { class: 'scorerow__unit', text: unit })),
-      el('span', { class: 'scorerow__meta' }, pips,
-        el('span', { class: 'scorerow__long', text: t('scores.meta', { partidas: s.partidas, cotos: s.cotos }) }),
-        el('span', { class: 'scorerow__short', text: t('scores.metaShort', { partidas: s.partidas, cotos: s.cotos }) }))));
-  }
-  const lengthKey = opts.length === 'partida' ? 'scores.length.partida' : opts.length === 'deal' ? 'scores.length.deal' : null;
-  const foot = el('p', { class: 'scores__foot', text: lengthKey ? t(lengthKey) : t('scores.match', { partidas: opts.partidas_per_coto ?? '?', cotos: opts.cotos_per_match ?? '?' }) });
-  replaceChildren(node, head, list, foot);
+  renderBoard(node, g, obs, gameWords(obs.game).board);
 }
 
-// Whist: each side's points in the game, tricks this deal, games and rubbers.
-// Belote: each side's points towards the target, and the deal's contract.
-function renderFrenchScores(node, g, obs, opts, facts) {
+// Each side's score as the engine names it, its pips (filled of the match's number),
+// its meta line, and the foot: the contract (or the bidding) and the match's length.
+// Which field is which is the game's words (gameWords.js board); every number is the engine's.
+function renderBoard(node, g, obs, board) {
   const mine = obs.sideOf[g.humanSeat];
-  const whist = obs.game === 'whist';
+  const match = obs.match || {};
+  const length = (obs.options || {}).length;
   const head = el('div', { class: 'scores__head' },
     el('h2', { class: 'side__title', text: t('scores.title') }),
-    el('p', { class: 'scores__deal', text: t('scores.deal', { deal: obs.deal }) }));
+    el('p', { class: 'scores__deal', text: board.vueltas && obs.vueltas > 0 ? t('scores.dealVueltas', { deal: obs.deal }) : t('scores.deal', { deal: obs.deal }) }));
   const list = el('ul', { class: 'scorelist', data: { count: obs.scores.length } });
-  // Between deals the engine's trick counts are the next deal's: show the ended deal's.
-  const ended = g.summary && g.summary.tricksBySide && g.summary.tricksBySide.length ? g.summary.tricksBySide : null;
   for (const s of obs.scores) {
+    // Between deals the engine's trick counts are the next deal's: show the ended deal's.
+    const params = { ...s, tricks: g.summary ? s.lastDealTricks : s.tricks };
     const pips = el('span', { class: 'pips', attrs: { 'aria-hidden': 'true' } });
-    const tricks = ended ? ended[s.side] || 0 : s.cards;
-    if (whist) for (let i = 0; i < 2; i++) pips.appendChild(el('span', { class: i < s.partidas ? 'pip is-on' : 'pip' }));
-    const meta = whist
-      ? [pips, el('span', { class: 'scorerow__long', text: t('scores.whistMeta', { tricks, games: s.partidas, rubbers: s.cotos }) }),
-        el('span', { class: 'scorerow__short', text: t('scores.whistMetaShort', { tricks, games: s.partidas, rubbers: s.cotos }) })]
-      : [];
+    const pipCount = board.pips ? Math.min(Number(match[board.pips.of]) || 0, 9) : 0;
+    for (let i = 0; i < pipCount; i++) pips.appendChild(el('span', { class: i < s[board.pips.on] ? 'pip is-on' : 'pip' }));
+    const meta = board.meta ? [pips,
+      el('span', { class: 'scorerow__long', text: t(board.meta[0], params) }),
+      el('span', { class: 'scorerow__short', text: t(board.meta[1], params) })] : [];
+    const buenas = Boolean(board.buenas && s.buenas);
     list.appendChild(el('li', { class: `scorerow${s.side === mine ? ' is-mine' : ''}`, data: { side: s.side } },
       el('span', { class: 'scorerow__name', text: t(sideNameKey(s.side, g.humanSeat, obs)) }),
-      el('span', { class: 'scorerow__pts', attrs: { title: t('scores.pointsTitle', { n: s.points }) } },
-        el('span', { class: 'scorerow__num', text: String(s.points) }), ' ',
-        el('span', { class: 'scorerow__unit', text: t('scores.unit.points', { n: s.points }) })),
+      el('span', { class: `scorerow__pts${buenas ? ' is-buenas' : ''}`, attrs: { title: t('scores.pointsTitle', { n: s.points }) } },
+        el('span', { class: 'scorerow__num', text: String(s[board.num]) }), ' ',
+        el('span', { class: 'scorerow__unit', text: t(board.unit(s), { n: s[board.num] }) })),
       el('span', { class: 'scorerow__meta' }, ...meta)));
   }
   const parts = [];
-  if (facts.contract) parts.push(t('scores.contract', { who: t(seatNameKey(facts.contract.player, g.humanSeat, obs)), suit: t(`suit.${facts.contract.trump}`) }));
-  else if (!whist && !obs.terminal) parts.push(t('scores.bidding'));
-  if (whist) parts.push(opts.length === 'deal' ? t('scores.length.deal') : t('scores.whistMatch', { n: opts.game_points ?? '?' }));
-  else parts.push(opts.length === 'deal' ? t('scores.length.deal') : t('scores.beloteMatch', { n: opts.target ?? '?' }));
+  if (board.contract && obs.contract) parts.push(t('scores.contract', { who: t(seatNameKey(obs.contract.player, g.humanSeat, obs)), suit: t(`suit.${obs.contract.trump}`) }));
+  else if (obs.phase === 'bidding') parts.push(t('scores.bidding'));
+  const [footKey, footParams] = board.foot;
+  const lengthKey = length === 'partida' ? 'scores.length.partida' : length === 'deal' ? 'scores.length.deal' : null;
+  parts.push(lengthKey ? t(lengthKey) : t(footKey, Object.fromEntries(Object.entries(footParams).map(([p, f]) => [p, match[f] ?? '?']))));
   replaceChildren(node, head, list, el('p', { class: 'scores__foot', text: parts.join(' · ') }));
 }
 
@@ -154,8 +130,8 @@ function renderShare(refs, state) {
 // The statistics of the game on the table (or picked for the next one), with that
 // game's words: a Whist "manga", a Guiñote "coto".
 function renderStats(node, state) {
-  const game = (state.game && state.game.obs && state.game.obs.game) || (state.setup && state.setup.game) || 'guinote';
-  const keys = STAT_KEYS[game] || STAT_KEYS.guinote;
+  const game = (state.game && state.game.obs && state.game.obs.game) || (state.setup && state.setup.game) || DEFAULT_GAME;
+  const keys = STAT_KEYS[game] || STAT_KEYS[DEFAULT_GAME];
   const stats = (state.stats && state.stats[game]) || {};
   const items = keys.map((k) => ({ k, v: stats[k] || 0 }));
   setData(node, 'game', game);

@@ -2,15 +2,16 @@
 // buttons, the last trick, cante bubbles and the overlays (welcome, summary,
 // loading). Called only by render/index.js inside its animation frame.
 
-import { t, tOr, cardName, reasonText, lang } from '../i18n.js';
-import { singSuit, isCardAction, deckOf, bidSuit, declareArg } from '../cards.js';
+import { t, tOr, has, cardName, reasonText, lang } from '../i18n.js';
+import { isCardAction, parseCard, declareArg } from '../cards.js';
 import { seatPosition, seatNameKey, seatRole, personAtSeat } from '../seats.js';
 import { isHumanTurn, humanLegal } from '../selectors.js';
 import { words } from '../words.js';
-import { dealFacts, bidding } from '../dealFacts.js';
+import { bidding } from '../dealFacts.js';
+import { gameWords, PACK_FAN } from '../gameWords.js';
 import { el, setText, setAttr, setData, setClass, setHidden, reconcile, replaceChildren } from './dom.js';
 import { cardButton, cardImage, cardBack } from './cardView.js';
-import { frenchSummaryBody, frenchSummaryTitle } from './frenchSummary.js';
+import { summaryParts } from './summary.js';
 
 const POSITIONS = ['top', 'left', 'right', 'bottom'];
 const MAX_STOCK_BACKS = 4; // backs drawn for the stock pile
@@ -77,7 +78,6 @@ export function renderTable(refs, state, frame) {
 
   const humanTurn = isHumanTurn(state);
   const legal = humanLegal(state);
-  const mano = obs ? (obs.dealer + 1) % obs.players : -1; // the documented convention: the seat after the dealer leads
 
   for (const pos of POSITIONS) {
     const ref = refs.seats[pos];
@@ -89,7 +89,7 @@ export function renderTable(refs, state, frame) {
       reconcile(ref.hand, [], () => '', () => null, () => {});
       continue;
     }
-    renderPlate(ref, g, obs, seat, mano);
+    renderPlate(ref, g, obs, seat);
     renderBubble(ref, g, seat);
     const playsFor = humanTurn && obs.turn === seat; // the human's seat, or the dummy he plays
     if (pos === 'bottom') renderHand(ref.hand, g, obs, legal, playsFor);
@@ -104,7 +104,7 @@ export function renderTable(refs, state, frame) {
   renderOverlays(refs, state);
 }
 
-function renderPlate(ref, g, obs, seat, mano) {
+function renderPlate(ref, g, obs, seat) {
   const role = seatRole(seat, g.humanSeat, obs.sideOf);
   const nameKey = seatNameKey(seat, g.humanSeat, obs);
   setText(ref.name, t(nameKey));
@@ -118,12 +118,14 @@ function renderPlate(ref, g, obs, seat, mano) {
   setData(ref.root, 'seat', seat);
   const turn = !obs.terminal && obs.turn === seat && !g.summary;
   setClass(ref.root, 'is-turn', turn);
-  const badges = [];
-  const facts = dealFacts(obs);
-  if (obs.dealer === seat) badges.push('dealer');
-  if (mano === seat && obs.game !== 'whist') badges.push('mano');
-  if (facts.contract && facts.contract.player === seat) badges.push('taker');
-  if (obs.controllerOf && obs.controllerOf[seat] !== seat) badges.push('dummy');
+  // The engine's facts (dealer, mano, contract, controllerOf); the game's words say which it names.
+  const holds = {
+    dealer: obs.dealer === seat,
+    mano: obs.mano === seat,
+    taker: Boolean(obs.contract) && obs.contract.player === seat,
+    dummy: Boolean(obs.controllerOf) && obs.controllerOf[seat] !== seat,
+  };
+  const badges = gameWords(obs.game).badges.filter((b) => holds[b]);
   const key = badges.join(',');
   if (ref.badges.dataset.shown !== key) {
     ref.badges.dataset.shown = key;
@@ -197,7 +199,7 @@ function renderOtherHand(container, g, obs, seat, pos, legal) {
   const items = [...known.map((c) => ({ card: c })), ...Array.from({ length: backs }, (_, i) => ({ back: i }))];
   const count = items.length;
   setAttr(container, 'aria-label', t('hand.others', { n: obs.handSizes[seat] || 0 }));
-  const deck = deckOf(obs.game);
+  const deck = obs.pack;
   setAttr(container, 'role', controlled ? 'group' : 'img');
   reconcile(container, items, (x) => (x.card ? `${controlled ? 'b' : 'i'}-${x.card}` : `back-${deck}-${seat}-${x.back}`), (x) => {
     const node = !x.card ? cardBack('card--small', deck) : controlled ? cardButton(x.card) : cardImage(x.card, 'card--small card--known');
@@ -222,7 +224,7 @@ function renderPile(ref, obs) {
   if (!obs) return;
   const stockBacks = Math.max(0, obs.stock - (obs.faceUp ? 1 : 0));
   const shown = Math.min(MAX_STOCK_BACKS, stockBacks);
-  const deck = deckOf(obs.game);
+  const deck = obs.pack;
   reconcile(ref.stock, Array.from({ length: shown }, (_, i) => i), (i) => `stock-${deck}-${i}`, () => cardBack('card--pile', deck), (node, i) => {
     node.style.setProperty('--depth', String(i));
   });
@@ -231,15 +233,18 @@ function renderPile(ref, obs) {
   });
   const suit = t(`suit.${obs.trump}`);
   const asking = bidding(obs); // Belote: the turned card proposes a suit, trumps come with the contract
-  const bottom = obs.game === 'belote' ? dealFacts(obs).bottom : null;
-  let count = obs.stock > 0 ? t('table.stock', { n: obs.stock }) : t('table.stockEmpty');
-  if (obs.game === 'whist') count = '';
-  else if (obs.game === 'belote') count = bottom ? t('table.bottom', { card: cardName(bottom) }) : obs.stock > 0 ? t('table.stock', { n: obs.stock }) : '';
+  // The engine's facts: the bottom card shown, the stock left, the arrastre (stock drawn out).
+  let count = '';
+  if (obs.bottom) count = t('table.bottom', { card: cardName(obs.bottom) });
+  else if (obs.stock > 0) count = t('table.stock', { n: obs.stock });
+  else if (obs.phase === 'arrastre') count = t('table.stockEmpty');
   setText(ref.count, count);
   setHidden(ref.count, !count);
-  setText(ref.suit, asking ? t('table.turnedSuit', { suit }) : t('table.trumpSuit', { suit }));
+  const trumpLine = asking ? t('table.turnedSuit', { suit }) : t('table.trumpSuit', { suit });
+  setText(ref.suit, trumpLine);
   setData(ref.suit, 'suit', obs.trump);
-  setAttr(ref.root, 'aria-label', obs.game === 'guinote' ? t('table.pileLabel', { suit, n: obs.stock }) : `${asking ? t('table.turnedSuit', { suit }) : t('table.trumpSuit', { suit })}${count ? ` · ${count}` : ''}`);
+  const label = gameWords(obs.game).pileLabel;
+  setAttr(ref.root, 'aria-label', label ? t(label, { suit, n: obs.stock }) : `${trumpLine}${count ? ` · ${count}` : ''}`);
   setClass(ref.root, 'is-empty', obs.stock === 0);
 }
 
@@ -262,28 +267,27 @@ function renderTrick(refs, g, obs, frame) {
   }
 }
 
+// What an action means, as the engine says (observation.actions): {kind: 'sing', suit: 'o', points: 40}.
+function meaningOf(action, obs) {
+  return (obs.actions || []).find((m) => m.action === action) || { action, kind: action };
+}
+
 function actionLabel(action, obs) {
-  const bid = bidSuit(action);
-  if (bid) return bid === obs.trump ? t('action.take', { suit: t(`suit.${bid}`) }) : t('action.bidSuit', { suit: t(`suit.${bid}`) });
-  const declared = declareArg(action);
-  if (declared !== null) return t(`action.declare.${declared}`);
-  if (action === 'pass' && bidding(obs)) return t('action.passBid');
-  const suit = singSuit(action);
-  if (suit) return suit === obs.trump ? t('action.sing40') : t('action.sing20', { suit: t(`suit.${suit}`) });
-  if (action === 'exchange') {
-    // The card given is the 7 (the 9 with 48 cards, or the 2 in the Catalan chain): name the one in hand.
-    const rank = [7, 9, 2].find((r) => obs.hand.includes(`${r}${obs.trump}`));
-    return t('action.exchange', { rank: rank || 7 });
-  }
-  if (action === 'claim') return t('action.claim');
-  if (action === 'pass') return t('action.pass');
+  const m = meaningOf(action, obs);
+  if (m.kind === 'bid') return m.suit === obs.trump ? t('action.take', { suit: t(`suit.${m.suit}`) }) : t('action.bidSuit', { suit: t(`suit.${m.suit}`) });
+  if (m.kind === 'declare') return t(`action.declare.${declareArg(action)}`);
+  if (m.kind === 'pass' && bidding(obs)) return t('action.passBid');
+  if (m.kind === 'sing') return m.points === 40 ? t('action.sing40') : t('action.sing20', { suit: t(`suit.${m.suit}`) });
+  if (m.kind === 'exchange') return t('action.exchange', { rank: parseCard(m.gives).rank }); // the card given: 7, 9 or 2
+  if (m.kind === 'claim') return t('action.claim');
+  if (m.kind === 'pass') return t('action.pass');
   return action;
 }
 
 function renderActions(container, g, obs, legal) {
   const actions = obs ? legal.filter((a) => !isCardAction(a)) : [];
   reconcile(container, actions, (a) => `act-${a}`, (a) => el('button', {
-    class: `btn btn--action btn--${a === 'pass' ? 'pass' : a === 'claim' ? 'claim' : 'sing'}${bidSuit(a) ? ` btn--bid suit-${bidSuit(a)}` : ''}`,
+    class: `btn btn--action btn--${a === 'pass' ? 'pass' : a === 'claim' ? 'claim' : 'sing'}${meaningOf(a, obs).kind === 'bid' ? ` btn--bid suit-${meaningOf(a, obs).suit}` : ''}`,
     attrs: { type: 'button' },
     data: { action: a },
   }), (b, a) => {
@@ -300,8 +304,7 @@ function actionHelpKey(a, obs) {
   if (a.startsWith('bid:')) return 'action.help.bid';
   if (a.startsWith('declare:')) return `action.help.declare.${declareArg(a)}`;
   if (a === 'pass' && bidding(obs)) return 'action.help.passBid';
-  if (obs.game === 'belote' && (a === 'exchange' || a === 'pass')) return `action.help.${a}.belote`;
-  return `action.help.${a}`;
+  return has(`action.help.${a}.${obs.game}`) ? `action.help.${a}.${obs.game}` : `action.help.${a}`; // a game's own words
 }
 
 // The "Pista" button: only on the human's turn; busy while the engine thinks.
@@ -326,7 +329,7 @@ function renderLastTrick(refs, g, obs) {
     reconcile(refs.lastView.cards, [], () => '', () => null, () => {});
     return;
   }
-  setText(refs.lastView.title, words(obs, g.humanSeat).say(obs.game === 'whist' ? 'table.lastTrickWon' : 'table.lastTrickTitle', last.winner, { n: last.points }));
+  setText(refs.lastView.title, words(obs, g.humanSeat).say(gameWords(obs.game).lastTrick, last.winner, { n: last.points }));
   reconcile(refs.lastView.cards, last.cards, (x) => `lt-${x.card}`, (x) => {
     const fig = el('figure', { class: 'lasttrick__card', attrs: { role: 'listitem' } });
     fig.appendChild(cardImage(x.card, 'card--small'));
@@ -339,14 +342,13 @@ function renderLastTrick(refs, g, obs) {
   });
 }
 
-// The cards fanned above the welcome title, in the pack of the game picked.
-const WELCOME_FAN = { spanish: ['1o', '12c', '11e', '1b'], french: ['AS', 'KH', 'QD', 'JC'] };
-
 function renderOverlays(refs, state) {
   const g = state.game;
   const welcome = state.welcome && !g && state.engine !== 'loading' && state.engine !== 'failed';
   setHidden(refs.welcome, !welcome);
-  const fan = WELCOME_FAN[deckOf(state.setup && state.setup.game)];
+  // The cards fanned above the welcome title, in the pack of the game picked (games()' pack).
+  const picked = state.catalog && state.setup && state.catalog[state.setup.game];
+  const fan = PACK_FAN[(picked && picked.pack) || 'spanish'];
   if (welcome && refs.welcomeFan.dataset.fan !== fan.join()) {
     refs.welcomeFan.dataset.fan = fan.join();
     refs.welcomeFan.replaceChildren();
@@ -377,27 +379,12 @@ function renderOverlays(refs, state) {
 }
 
 function summaryContent(g, s) {
-  const obs = g.obs;
-  const w = words(obs, g.humanSeat);
-  const mine = obs.sideOf[g.humanSeat];
-  const we = obs.players === 4 ? 'plural' : 'single';
-  const out = [];
-
-  let title;
-  if (s.kind === 'final') {
-    if (s.winner === null || s.winner === undefined) title = t('summary.final.none');
-    else title = s.winner === mine ? t(`summary.final.won.${we}`) : t('summary.final.lost', { side: w.forSide(s.winner) });
-  } else if (obs.game !== 'guinote') {
-    title = frenchSummaryTitle(s, w, mine, we);
-  } else if (s.partida) {
-    title = s.partida.side === mine ? t(`summary.partida.won.${we}`) : t('summary.partida.lost', { side: w.forSide(s.partida.side) });
-  } else {
-    title = t('summary.dealEnd', { deal: s.deal });
-  }
-  out.push(el('h2', { class: 'panel__title', text: title, attrs: { id: 'summary-title' } }));
+  const w = words(g.obs, g.humanSeat);
+  const mine = g.obs.sideOf[g.humanSeat];
+  const { title, body } = summaryParts(g, s, w);
+  const out = [el('h2', { class: 'panel__title', text: title, attrs: { id: 'summary-title' } })];
   if (s.kind === 'final' && s.winner === mine) out.push(el('p', { class: 'panel__medal', attrs: { 'aria-hidden': 'true' } }));
-
-  out.push(...(obs.game === 'guinote' ? guinoteSummaryBody(s, w, mine) : frenchSummaryBody(g, s, w)));
+  out.push(...body);
 
   const actions = el('div', { class: 'panel__actions' });
   if (s.kind === 'final') {
@@ -407,41 +394,5 @@ function summaryContent(g, s) {
     actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.continue'), attrs: { type: 'button' }, data: { cmd: 'continue', testid: 'continue' } }));
   }
   out.push(actions);
-  return out;
-}
-
-
-// Guiñote's lines (revoke, claim, partida, coto), its score table and the tally.
-function guinoteSummaryBody(s, w, mine) {
-  const out = [];
-  const lines = [];
-  if (s.revoke) lines.push(w.say('summary.revoke', s.revoke.player, { card: cardName(s.revoke.card) }));
-  if (s.claim) lines.push(w.say(s.claim.correct ? 'summary.claimRight' : 'summary.claimWrong', s.claim.player, { total: s.claim.total }));
-  if (s.partida) lines.push(w.sayTeam(`summary.by.${s.partida.by}`, s.partida.side));
-  else if (s.scores.length && s.kind !== 'final') lines.push(s.vueltas ? t('summary.vueltas') : t('summary.noWinner'));
-  if (s.coto) lines.push(w.sayTeam('summary.coto', s.coto.side, { n: s.coto.cotos }));
-  for (const text of lines) out.push(el('p', { class: 'panel__lead', text }));
-
-  if (s.scores.length) {
-    const table = el('table', { class: 'sumtable' });
-    const head = el('tr', {}, el('th', { attrs: { scope: 'col' }, text: t('summary.col.side') }), el('th', { attrs: { scope: 'col' }, text: t('summary.col.cards') }), el('th', { attrs: { scope: 'col' }, text: t('summary.col.cantes') }), el('th', { attrs: { scope: 'col' }, text: t('summary.col.total') }));
-    table.appendChild(el('thead', {}, head));
-    const body = el('tbody');
-    for (const row of s.scores) {
-      const cantes = row.cantes > 0 && !row.counted ? t('summary.cantesVoid', { n: row.cantes }) : String(row.cantes);
-      body.appendChild(el('tr', { class: row.side === mine ? 'is-mine' : '' },
-        el('th', { attrs: { scope: 'row' }, text: w.side(row.side) }),
-        el('td', { text: String(row.cards) }),
-        el('td', { text: cantes, class: row.cantes > 0 && !row.counted ? 'is-void' : '' }),
-        el('td', { class: 'sumtable__total', text: t('summary.points', { n: row.total }) })));
-    }
-    table.appendChild(body);
-    out.push(table);
-  }
-
-  if (s.tally && s.tally.length) {
-    const tally = s.tally.map((x) => t('summary.tallySide', { side: w.side(x.side), partidas: x.partidas, cotos: x.cotos })).join(' · ');
-    out.push(el('p', { class: 'panel__tally', text: tally }));
-  }
   return out;
 }
