@@ -45,7 +45,7 @@ const WHIST = {
   badges: ['dealer', 'taker', 'dummy'],
   pileLabel: null,
   lastTrick: 'table.lastTrickWon',
-  analysis: true, // the replay offers the engine's double-dummy analysis (Engine.analyze)
+  analysis: true, // the replay offers the engine's double-dummy analysis (Engine.analyze answers for Whist only)
   board: {
     num: 'points',
     unit: () => 'scores.unit.points',

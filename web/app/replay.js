@@ -6,6 +6,7 @@
 // code again and shows the same step.
 
 import { GAMES } from './setup.js';
+import { gameWords } from './gameWords.js';
 import { t } from './i18n.js';
 import { words } from './words.js';
 import { clearHash } from './links.js';
@@ -153,7 +154,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
   // Whist: the engine's double-dummy tricks for each legal card of the seat to play
   // at step k (engine.analyze on the viewer's worker, moved to step k).
   async function analyzeAt(k, view, my) {
-    if (view.game !== 'whist' || view.terminal || view.turn === null) {
+    if (!gameWords(view.game).analysis || view.terminal || view.turn === null) {
       update((r) => { r.analysis = { k, none: true }; });
       return;
     }
@@ -172,7 +173,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
   /** The analysis toggle (Whist replays). */
   function toggleAnalysis() {
     const r = S().replay;
-    if (!r || r.status !== 'ready' || !r.view || r.view.game !== 'whist') return null;
+    if (!r || r.status !== 'ready' || !r.view || !gameWords(r.view.game).analysis) return null;
     const on = !r.analysisOn;
     update((x) => {
       x.analysisOn = on;
