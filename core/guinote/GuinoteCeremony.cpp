@@ -14,12 +14,11 @@ void GuinoteState::runCeremony() {
   int first = -1, second = -1;  // the dealer, and with four players his partner
   for (int round = 1; first < 0; ++round) {
     std::array<Card, 48> deck{};
-    std::copy_n(rules_->deck.begin(), size, deck.begin());
-    Rng rng(deriveSeed(seed_, 2, static_cast<uint64_t>(round)));
-    rng.shuffle(deck.data(), size);
+    shufflePack({deck.data(), static_cast<size_t>(size)}, rules_->deck, seed_, SeedStream::Ceremony,
+                static_cast<uint64_t>(round));
     auto deal = [&](int person, Card c) {
       log({.kind = EventKind::CeremonyCard, .player = static_cast<int8_t>(person), .card = c,
-           .a = static_cast<int16_t>(round)});
+           .round = static_cast<int8_t>(round)});
     };
     if (rules_->ceremony == Ceremony::Kings) {
       // "A reyes": one card at a time from the right; who has a king is skipped;
@@ -66,7 +65,7 @@ void GuinoteState::runCeremony() {
     for (int seat = 0; seat < n_; ++seat) personAtSeat_[seat] = static_cast<int8_t>((first + 1 + seat) % n_);
   }
   for (int seat = 0; seat < n_; ++seat)
-    log({.kind = EventKind::Seated, .player = static_cast<int8_t>(seat), .a = personAtSeat_[seat]});
+    log({.kind = EventKind::Seated, .player = static_cast<int8_t>(seat), .person = personAtSeat_[seat]});
 }
 
 }  // namespace baza

@@ -45,26 +45,26 @@ struct Stats {
           break;
         case EventKind::DealScored:
           if (e.side == 0) ++scoredDeals;
-          cardPoints[e.side] += e.a;
-          cantePoints[e.side] += e.b;
+          cardPoints[e.side] += e.points;
+          cantePoints[e.side] += e.bonus;
           break;
         case EventKind::Sang:
           ++sings;
-          if (e.a == 40) ++forties;
+          if (e.points == 40) ++forties;
           break;
         case EventKind::Exchanged:
           ++exchanges;
           break;
         case EventKind::Claimed:
           ++claims;
-          if (e.flag) ++correctClaims;
+          if (e.correct) ++correctClaims;
           break;
         case EventKind::Revoke:
           ++revokes;
           break;
         case EventKind::PartidaWon:
           ++partidas;
-          if (e.flag < kPartidaEnds) ++partidaEnds[e.flag];
+          if (const int how = static_cast<int>(e.partidaEnd); how < kPartidaEnds) ++partidaEnds[how];
           break;
         default:
           break;
