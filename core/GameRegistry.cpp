@@ -1,25 +1,34 @@
 #include "GameRegistry.h"
 
 #include "belote/BeloteGame.h"
+#include "bots/BotLevels.h"
 #include "guinote/GuinoteGame.h"
 #include "whist/WhistGame.h"
 
 namespace baza {
 
 namespace {
-std::string knownGameNames() {  // "guinote, belote"
+template <class G>
+std::shared_ptr<const Game> make(const Options& options) {
+  return std::make_shared<G>(options);
+}
+Error unknownGame(std::string_view name) {
+  return makeError(ErrorCode::InvalidArgument, "unknown game '" + std::string(name) + "' (known: " + knownGameNames() + ")");
+}
+}  // namespace
+
+std::string knownGameNames() {
   std::string out;
   for (const auto& g : allGames()) out += (out.empty() ? "" : ", ") + std::string(g.name);
   return out;
 }
-}  // namespace
 
 const std::vector<GameInfo>& allGames() {
-  // ids are stored in share codes: never renumber. Whist = 2 and Belote = 3 are reserved.
+  // ids are stored in share codes: never renumber.
   static const std::vector<GameInfo> games = {
-      {"guinote", 1, &guinoteOptionSpecs()},
-      {"whist", 2, &whistOptionSpecs()},
-      {"belote", 3, &beloteOptionSpecs()},
+      {"guinote", 1, &guinoteOptionSpecs(), make<GuinoteGame>, &guinoteBotLevels()},
+      {"whist", 2, &whistOptionSpecs(), make<WhistGame>, &whistBotLevels()},
+      {"belote", 3, &beloteOptionSpecs(), make<BeloteGame>, &beloteBotLevels()},
   };
   return games;
 }
@@ -37,21 +46,19 @@ const GameInfo* findGameById(uint8_t id) {
 }
 
 Result<std::shared_ptr<const Game>> makeGame(std::string_view name, const Options& options) {
+  const GameInfo* info = findGame(name);
+  if (!info)
+    return unknownGame(name);
   // Another game's options (or none) would send the rules looking up names they lack.
-  if (const GameInfo* info = findGame(name); info && !options.madeFrom(info->optionSpecs))
+  if (!options.madeFrom(info->optionSpecs))
     return makeError(ErrorCode::InvalidArgument, "these options are not " + std::string(name) + "'s");
-  if (name == "guinote") return std::shared_ptr<const Game>(std::make_shared<GuinoteGame>(options));
-  if (name == "whist") return std::shared_ptr<const Game>(std::make_shared<WhistGame>(options));
-  if (name == "belote") return std::shared_ptr<const Game>(std::make_shared<BeloteGame>(options));
-  return makeError(ErrorCode::InvalidArgument,
-                   "unknown game '" + std::string(name) + "' (known: " + knownGameNames() + ")");
+  return info->make(options);
 }
 
 Result<std::shared_ptr<const Game>> makeGame(std::string_view name, const std::vector<std::string>& assignments) {
   const GameInfo* info = findGame(name);
   if (!info)
-    return makeError(ErrorCode::InvalidArgument,
-                     "unknown game '" + std::string(name) + "' (known: " + knownGameNames() + ")");
+    return unknownGame(name);
   Options options(info->optionSpecs);
   for (const auto& a : assignments)
     if (auto st = options.parseAssignment(a); !st) return st.error();

@@ -17,10 +17,10 @@ std::string Session::error(std::string_view message) {
 }
 
 std::string Session::games() const {
-  JsonArray bots;
-  for (std::string_view level : botLevels()) bots.string(level);
   JsonArray a;
   for (const GameInfo& g : allGames()) {
+    JsonArray bots;  // the game's levels, weakest first
+    for (const BotLevel& level : *g.bots) bots.string(level.name);
     auto game = makeGame(g.name);  // default options: the direction of play does not depend on them
     a.raw(JsonObject()
               .string("name", g.name)

@@ -1,13 +1,8 @@
 #include "bots/Bot.h"
 
-#include "bots/BeloteEasyBot.h"
-#include "bots/BeloteSearchBot.h"
-#include "bots/GuinoteGreedyBot.h"
-#include "bots/GuinoteSearchBot.h"
-#include "bots/RandomBot.h"
-#include "bots/WhistEasyBot.h"
-#include "bots/WhistSearchBot.h"
+#include "GameRegistry.h"
 #include "SeedStreams.h"
+#include "bots/RandomBot.h"
 
 namespace baza {
 
@@ -30,52 +25,33 @@ Action chooseFor(Bot& bot, const GameState& state, int player) {
   return bot.choose(state.game(), state.observe(player), &resampler);
 }
 
+namespace {
+bool hasLevel(const std::vector<BotLevel>& levels, std::string_view name) {
+  for (const BotLevel& l : levels)
+    if (l.name == name) return true;
+  return false;
+}
+}  // namespace
+
 const std::vector<std::string_view>& botLevels() {
-  static const std::vector<std::string_view> levels = {"random", "easy", "medium", "hard", "expert"};
+  static const std::vector<std::string_view> levels = [] {
+    std::vector<std::string_view> out;
+    for (const BotLevel& l : *allGames().front().bots) {
+      bool everywhere = true;
+      for (const GameInfo& g : allGames()) everywhere = everywhere && hasLevel(*g.bots, l.name);
+      if (everywhere) out.push_back(l.name);
+    }
+    return out;
+  }();
   return levels;
 }
 
 namespace {
 
 Error unknownLevel(std::string_view level) {
-  return makeError(ErrorCode::InvalidArgument,
-                   "unknown bot level '" + std::string(level) + "' (random, easy, medium, hard, expert)");
-}
-
-// The levels: easy is the heuristic alone; the others search determinized deals,
-// with more samples and exact arrastre solving as the level rises.
-Result<std::unique_ptr<Bot>> guinoteBot(std::string_view level, uint64_t seed) {
-  if (level == "random") return std::unique_ptr<Bot>(std::make_unique<RandomBot>(seed));
-  if (level == "easy" || level == "greedy") return std::unique_ptr<Bot>(std::make_unique<GuinoteGreedyBot>(seed));
-  if (level == "medium") return std::unique_ptr<Bot>(std::make_unique<GuinoteSearchBot>(seed, SearchBudget{8, 0}));
-  if (level == "hard") return std::unique_ptr<Bot>(std::make_unique<GuinoteSearchBot>(seed, SearchBudget{64, 6}));
-  if (level == "expert") return std::unique_ptr<Bot>(std::make_unique<GuinoteSearchBot>(seed, SearchBudget{256, 6}));
-  return unknownLevel(level);
-}
-
-// Whist: easy is the heuristic (classical leads); the others are PIMC with heuristic
-// rollouts; hard and expert score each card by the double-dummy solver instead once
-// few tricks are left, within a node budget per decision (natively about 10 million
-// nodes a second, WebAssembly about half: hard's 400k nodes stay under ~100 ms in the
-// page; a 9-trick ending takes a median 4k nodes, p90 21k, a 10-trick one 9k / 50k).
-Result<std::unique_ptr<Bot>> whistBot(std::string_view level, uint64_t seed) {
-  if (level == "random") return std::unique_ptr<Bot>(std::make_unique<RandomBot>(seed));
-  if (level == "easy" || level == "greedy") return std::unique_ptr<Bot>(std::make_unique<WhistEasyBot>(seed));
-  if (level == "medium") return std::unique_ptr<Bot>(std::make_unique<WhistSearchBot>(seed, WhistSearchBudget{8, 0}));
-  if (level == "hard") return std::unique_ptr<Bot>(std::make_unique<WhistSearchBot>(seed, WhistSearchBudget{48, 9, 400000}));
-  if (level == "expert") return std::unique_ptr<Bot>(std::make_unique<WhistSearchBot>(seed, WhistSearchBudget{160, 10, 2000000}));
-  return unknownLevel(level);
-}
-
-// Belote: easy is the heuristic (bidding by hand strength); the others are PIMC with
-// heuristic rollouts for the bids and the play, with more samples as the level rises.
-Result<std::unique_ptr<Bot>> beloteBot(std::string_view level, uint64_t seed) {
-  if (level == "random") return std::unique_ptr<Bot>(std::make_unique<RandomBot>(seed));
-  if (level == "easy" || level == "greedy") return std::unique_ptr<Bot>(std::make_unique<BeloteEasyBot>(seed));
-  if (level == "medium") return std::unique_ptr<Bot>(std::make_unique<BeloteSearchBot>(seed, 16));
-  if (level == "hard") return std::unique_ptr<Bot>(std::make_unique<BeloteSearchBot>(seed, 64));
-  if (level == "expert") return std::unique_ptr<Bot>(std::make_unique<BeloteSearchBot>(seed, 256));
-  return unknownLevel(level);
+  std::string known;
+  for (std::string_view l : botLevels()) known += (known.empty() ? "" : ", ") + std::string(l);
+  return makeError(ErrorCode::InvalidArgument, "unknown bot level '" + std::string(level) + "' (" + known + ")");
 }
 
 // A bot made without naming the game: on its first move it becomes the bot of its
@@ -102,9 +78,12 @@ class AnyGameBot final : public Bot {
 }  // namespace
 
 Result<std::unique_ptr<Bot>> makeBot(std::string_view level, uint64_t seed, const Game& game) {
-  if (game.name() == "whist") return whistBot(level, seed);
-  if (game.name() == "belote") return beloteBot(level, seed);
-  return guinoteBot(level, seed);  // Guiñote, and any game without bots of its own
+  if (level == "greedy") level = "easy";  // an old name
+  const GameInfo* info = findGame(game.name());
+  const auto& levels = info ? *info->bots : *allGames().front().bots;  // a game without bots of its own: the first's
+  for (const BotLevel& l : levels)
+    if (l.name == level) return l.make(seed);
+  return unknownLevel(level);
 }
 
 Result<std::unique_ptr<Bot>> makeBot(std::string_view level, uint64_t seed) {

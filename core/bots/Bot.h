@@ -25,6 +25,12 @@ class Bot {
   virtual Action choose(const Game& game, const Observation& obs, const Resampler* resampler) = 0;
 };
 
+// One level of a game's bots (its GameRegistry entry lists them, weakest first).
+struct BotLevel {
+  std::string_view name;                        // "hard"
+  std::unique_ptr<Bot> (*make)(uint64_t seed);  // a fresh bot of that level
+};
+
 // The one way to ask a bot for a move: observation and resampler of `player`.
 Action chooseFor(Bot& bot, const GameState& state, int player);
 
@@ -32,9 +38,10 @@ Action chooseFor(Bot& bot, const GameState& state, int player);
 // "medium", "hard", "expert" (determinized search with growing budgets).
 // Levels are game-aware: this bot plays the level of whatever game it is asked about.
 Result<std::unique_ptr<Bot>> makeBot(std::string_view level, uint64_t seed);
-// The bot of a level for one game (the same bot the two-argument form becomes).
+// The bot of a level for one game, from its GameRegistry entry (the same bot the
+// two-argument form becomes).
 Result<std::unique_ptr<Bot>> makeBot(std::string_view level, uint64_t seed, const Game& game);
-const std::vector<std::string_view>& botLevels();
+const std::vector<std::string_view>& botLevels();  // the levels every game has: random, easy, medium, hard, expert
 
 // The bot-seeding rule of the page, the CLI and duplicate matches: every decision
 // gets a fresh bot seeded from the match seed, the seat to move and the number of

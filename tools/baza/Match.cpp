@@ -6,14 +6,6 @@
 
 namespace baza::cli {
 
-namespace {
-std::string knownGames() {
-  std::string out;
-  for (const auto& g : allGames()) out += (out.empty() ? "" : ", ") + std::string(g.name);
-  return out;
-}
-}  // namespace
-
 std::vector<FlagSpec> gameFlags() {
   return {{"game"}, {"players", true, true}, {"cards", true, true}, {"option", true, true}};
 }
@@ -28,9 +20,9 @@ std::vector<FlagSpec> matchFlags() {
 
 Outcome<std::shared_ptr<const Game>> resolveGame(const ParsedArgs& args, std::string_view defaultGame) {
   std::string name = args.get("game", defaultGame);
-  if (name.empty()) return usageError("--game is required (known games: " + knownGames() + ")");
+  if (name.empty()) return usageError("--game is required (known games: " + knownGameNames() + ")");
   const GameInfo* info = findGame(name);
-  if (!info) return usageError("unknown game '" + name + "' (known games: " + knownGames() + ")");
+  if (!info) return usageError("unknown game '" + name + "' (known games: " + knownGameNames() + ")");
   Options options(info->optionSpecs);
   for (const auto& [flag, value] : args.items()) {
     std::string assignment;

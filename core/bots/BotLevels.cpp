@@ -1,0 +1,62 @@
+#include "bots/BotLevels.h"
+
+#include "bots/BeloteEasyBot.h"
+#include "bots/BeloteSearchBot.h"
+#include "bots/GuinoteGreedyBot.h"
+#include "bots/GuinoteSearchBot.h"
+#include "bots/RandomBot.h"
+#include "bots/WhistEasyBot.h"
+#include "bots/WhistSearchBot.h"
+
+namespace baza {
+
+namespace {
+template <class B, class... Args>
+std::unique_ptr<Bot> bot(uint64_t seed, Args... args) {
+  return std::make_unique<B>(seed, args...);
+}
+}  // namespace
+
+// Guiñote: easy is the heuristic alone; the others search determinized deals, with
+// more samples and exact arrastre solving as the level rises.
+const std::vector<BotLevel>& guinoteBotLevels() {
+  static const std::vector<BotLevel> levels = {
+      {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
+      {"easy", [](uint64_t seed) { return bot<GuinoteGreedyBot>(seed); }},
+      {"medium", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{8, 0}); }},
+      {"hard", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{64, 6}); }},
+      {"expert", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{256, 6}); }},
+  };
+  return levels;
+}
+
+// Whist: easy is the heuristic (classical leads); the others are PIMC with heuristic
+// rollouts; hard and expert score each card by the double-dummy solver instead once
+// few tricks are left, within a node budget per decision (natively about 10 million
+// nodes a second, WebAssembly about half: hard's 400k nodes stay under ~100 ms in the
+// page; a 9-trick ending takes a median 4k nodes, p90 21k, a 10-trick one 9k / 50k).
+const std::vector<BotLevel>& whistBotLevels() {
+  static const std::vector<BotLevel> levels = {
+      {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
+      {"easy", [](uint64_t seed) { return bot<WhistEasyBot>(seed); }},
+      {"medium", [](uint64_t seed) { return bot<WhistSearchBot>(seed, WhistSearchBudget{8, 0}); }},
+      {"hard", [](uint64_t seed) { return bot<WhistSearchBot>(seed, WhistSearchBudget{48, 9, 400000}); }},
+      {"expert", [](uint64_t seed) { return bot<WhistSearchBot>(seed, WhistSearchBudget{160, 10, 2000000}); }},
+  };
+  return levels;
+}
+
+// Belote: easy is the heuristic (bidding by hand strength); the others are PIMC with
+// heuristic rollouts for the bids and the play, with more samples as the level rises.
+const std::vector<BotLevel>& beloteBotLevels() {
+  static const std::vector<BotLevel> levels = {
+      {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
+      {"easy", [](uint64_t seed) { return bot<BeloteEasyBot>(seed); }},
+      {"medium", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, 16); }},
+      {"hard", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, 64); }},
+      {"expert", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, 256); }},
+  };
+  return levels;
+}
+
+}  // namespace baza
