@@ -4,6 +4,7 @@
 
 #include "GameRegistry.h"
 #include "Json.h"
+#include "SeedStreams.h"
 #include "Signature.h"
 #include "guinote/GuinoteState.h"
 
@@ -72,7 +73,7 @@ Result<PlayoutRun> randomPlayouts(std::string_view game, std::string_view option
   PlayoutRun run;
   run.checksum = 0xCBF29CE484222325ull;
   for (int i = 0; i < deals; ++i) {
-    const MatchSetup setup{deriveSeed(*seed, 5, static_cast<uint64_t>(i)), {}, false};
+    const MatchSetup setup{deriveSeed(*seed, SeedStream::Playout, static_cast<uint64_t>(i)), {}, false};
     int64_t actions = 0;
     if (guinote) {  // the fast path: no virtual calls, no second legality check
       auto state = GuinoteState::create(guinote, setup);

@@ -1,5 +1,7 @@
 #include "Signature.h"
 
+#include "SeedStreams.h"
+
 namespace baza {
 
 namespace {
@@ -17,7 +19,7 @@ uint64_t engineSignature(const Game& game, uint64_t seed, int games, std::vector
   if (perGame) perGame->clear();
   Rng rng(seed);
   for (int g = 0; g < games; ++g) {
-    auto state = game.newMatch(MatchSetup{deriveSeed(seed, 3, static_cast<uint64_t>(g)), {}, true});
+    auto state = game.newMatch(MatchSetup{deriveSeed(seed, SeedStream::Signature, static_cast<uint64_t>(g)), {}, true});
     if (!state) return 0;
     GameState& s = **state;
     for (int64_t actions = 0; !s.isTerminal(); ++actions) {

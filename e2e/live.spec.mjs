@@ -38,7 +38,13 @@ function cardsIn(value, skip = new Set(), out = new Set()) {
 // observation's trick or log). `excluded` (cards a seat is known NOT to hold) is not
 // knowledge of where a card is, so it neither shows nor leaks one.
 function checkNoHiddenCard(messages) {
-  const parsed = messages.map((m) => JSON.parse(m)).map((m) => (m && 'result' in m ? m.result : m));
+  // A batch's answer (opening a deal) is its steps' answers, in order.
+  const entries = messages.flatMap((m) => {
+    const x = JSON.parse(m);
+    const r = x && 'result' in x ? x.result : x;
+    return r && Array.isArray(r.results) ? r.results.map((step) => [step, m]) : [[r, m]];
+  });
+  const parsed = entries.map(([r]) => r);
   const isObs = (r) => r && r.ok && Array.isArray(r.hand) && Array.isArray(r.handSizes);
   const shownUpTo = []; // cards shown by the human's observations up to each message
   let shown = new Set();
@@ -57,7 +63,7 @@ function checkNoHiddenCard(messages) {
     }
     const next = parsed.findIndex((x, j) => j > i && isObs(x));
     const allowed = shownUpTo[next >= 0 ? next : parsed.length - 1];
-    for (const c of cardsIn(r, new Set(['excluded']))) if (!allowed.has(c)) problems.push(`message ${i} carries ${c}: ${messages[i].slice(0, 160)}`);
+    for (const c of cardsIn(r, new Set(['excluded']))) if (!allowed.has(c)) problems.push(`message ${i} carries ${c}: ${entries[i][1].slice(0, 160)}`);
   });
   return problems;
 }

@@ -58,6 +58,22 @@ test('arrastre: a wrong card first gets the engine’s reason, then the lesson i
   expect(await page.evaluate(() => window.__csp)).toEqual([]);
 });
 
+test('a trapped engine is replaced and the lesson goes on from its step', async ({ page }) => {
+  await page.goto('tutorial.html?lesson=arrastre&lang=en');
+  await expect(cont(page)).toBeEnabled();
+  await cont(page).click();
+  const hand = page.locator('[data-testid=hand]');
+  await expect(hand.locator('button[data-card]')).toHaveCount(5);
+  await page.evaluate(() => window.__tutorialDebug.trapEngine());
+  await page.waitForFunction(() => window.__tutorialDebug.restarts() === 1 && document.body.dataset.phase === 'act' && document.body.dataset.ready === 'true');
+  // The fresh worker holds the lesson's match again: the engine's reason, then the right card.
+  await hand.locator('[data-card="1o"]').click();
+  await expect(page.locator('[data-testid=reason]')).toHaveText('You must follow suit.');
+  await hand.locator('[data-card="10e"]').click();
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'right');
+  await expect(page.locator('[data-testid=narration] li').first()).toHaveText('You play the Jack of swords.');
+});
+
 test('cards: a quiz answered by clicking the trick and the answer buttons; the menu shows the tick', async ({ page }) => {
   await page.goto('tutorial.html?lesson=cards&lang=es');
   await expect(page.locator('h1')).toHaveText('El orden y el valor de las cartas');

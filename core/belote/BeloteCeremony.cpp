@@ -14,9 +14,7 @@ void BeloteState::runCeremony() {
   int first = -1;
   for (int round = 1; first < 0; ++round) {
     std::array<Card, 32> deck{};
-    std::copy_n(rules_->deck.begin(), 32, deck.begin());
-    Rng rng(deriveSeed(seed_, 2, static_cast<uint64_t>(round)));
-    rng.shuffle(deck.data(), 32);
+    shufflePack(deck, rules_->deck, seed_, SeedStream::Ceremony, static_cast<uint64_t>(round));
     int lowest = 99, count = 0;
     for (int person = 0; person < n_; ++person) {
       log({.kind = EventKind::CeremonyCard, .player = static_cast<int8_t>(person), .card = deck[person],

@@ -11,7 +11,7 @@
 namespace baza {
 
 std::unique_ptr<GameState> BeloteState::resample(int player, Rng& rng) const {
-  auto out = std::make_unique<BeloteState>(*this);
+  auto out = unrecordedCopy();
   const int hiddenStockEnd = bottomShown_ ? stockEnd_ - 1 : stockEnd_;  // the bottom card stays where it is
   CardSet pool;
   for (int p = 0; p < n_; ++p)
@@ -57,9 +57,6 @@ std::unique_ptr<GameState> BeloteState::resample(int player, Rng& rng) const {
     }
     if (fine) break;
   }
-  out->events_.clear();
-  out->history_.clear();
-  out->record_ = false;
   return out;
 }
 

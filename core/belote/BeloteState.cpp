@@ -2,23 +2,11 @@
 
 #include <algorithm>
 
-#include "PresetDecks.h"
 
 namespace baza {
 
-Result<std::unique_ptr<BeloteState>> BeloteState::create(std::shared_ptr<const BeloteGame> game,
-                                                           const MatchSetup& setup) {
-  if (auto st = checkPresetDecks(setup.decks, game->rules().deck, DeckKind::French); !st) return st.error();
-  return std::unique_ptr<BeloteState>(new BeloteState(std::move(game), setup));
-}
-
 BeloteState::BeloteState(std::shared_ptr<const BeloteGame> game, const MatchSetup& setup)
-    : game_(std::move(game)), rules_(&game_->rules()), seed_(setup.seed), record_(setup.record), n_(rules_->players) {
-  if (!setup.decks.empty()) decks_ = std::make_shared<const std::vector<std::vector<Card>>>(setup.decks);
-  if (record_) {
-    events_.reserve(160);
-    history_.reserve(64);
-  }
+    : TrickGameState(std::move(game), setup, 160, 64), n_(rules_->players) {
   dealer_ = n_ - 1;
   if (rules_->ceremony != BeloteCeremony::None) runCeremony();
   startDeal();
@@ -29,16 +17,7 @@ BeloteState::BeloteState(std::shared_ptr<const BeloteGame> game, const MatchSetu
 void BeloteState::startDeal() {
   ++dealNumber_;
   std::array<Card, 32> deck{};
-  if (decks_ && dealNumber_ <= static_cast<int>(decks_->size())) {
-    std::copy_n((*decks_)[dealNumber_ - 1].begin(), 32, deck.begin());
-  } else {
-    std::copy_n(rules_->deck.begin(), 32, deck.begin());
-    Rng rng(deriveSeed(seed_, 1, static_cast<uint64_t>(dealNumber_)));
-    rng.shuffle(deck.data(), 32);
-    // The player on the dealer's left cuts, leaving at least 4 cards either side.
-    const int cut = 4 + static_cast<int>(rng.below(32 - 7));
-    std::rotate(deck.begin(), deck.begin() + cut, deck.end());
-  }
+  dealPack(deck, dealNumber_);  // cut by the player on the dealer's left
   hands_ = {};
   known_ = {};
   excluded_ = {};
@@ -250,16 +229,7 @@ std::optional<IllegalReason> BeloteState::whyIllegal(Action a) const {
   return obligationReason(p, c);
 }
 
-Status BeloteState::apply(Action a) {
-  if (auto why = whyIllegal(a))
-    return makeError(ErrorCode::IllegalAction,
-                     actionText(a, game_->deckKind()) + " is illegal: " + std::string(reasonText(*why)));
-  applyLegal(a);
-  return Ok{};
-}
-
-void BeloteState::applyLegal(Action a) {
-  if (record_) history_.push_back(a);
+void BeloteState::applyEffect(Action a) {
   switch (a.kind()) {
     case ActionKind::Bid: bid(a.arg()); return;
     case ActionKind::Pass:

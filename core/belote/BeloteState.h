@@ -21,7 +21,7 @@
 #include <memory>
 #include <vector>
 
-#include "Game.h"
+#include "TrickGameState.h"
 #include "belote/BeloteDeclarations.h"
 #include "belote/BeloteGame.h"
 
@@ -53,28 +53,19 @@ struct BelotePlayView {
   CardSet played;
 };
 
-class BeloteState final : public GameState {
+class BeloteState final : public TrickGameState<BeloteState, BeloteGame> {
  public:
-  static Result<std::unique_ptr<BeloteState>> create(std::shared_ptr<const BeloteGame> game, const MatchSetup& setup);
-
-  const Game& game() const override { return *game_; }
   int currentPlayer() const override;
   bool isTerminal() const override { return stage_ == BeloteStage::Over; }
   ActionList legalActions() const override;
   std::optional<IllegalReason> whyIllegal(Action a) const override;
-  Status apply(Action a) override;
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<BeloteState>(*this); }
   Scores scores() const override;
-  const std::vector<Event>& events() const override { return events_; }
-  const std::vector<Action>& history() const override { return history_; }
   Observation observe(int player) const override;
   DealView dealView() const override;
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;
   std::vector<int> seatOfPerson() const override;
 
-  void applyLegal(Action a);  // apply without the legality check: for playouts with a legal action
   BelotePlayView playView() const;
-  const BeloteRules& rules() const { return *rules_; }
   int total(int side) const { return totals_[side]; }            // game score
   int dealNumber() const { return dealNumber_; }                   // packs dealt, redeals included
   int dealsScored() const { return dealsScored_; }                 // deals played to the last trick
@@ -86,6 +77,7 @@ class BeloteState final : public GameState {
   BeloteState(const BeloteState&) = default;
 
  private:
+  friend TrickGameState;
   BeloteState(std::shared_ptr<const BeloteGame> game, const MatchSetup& setup);
   int side(int player) const { return rules_->sideOf(player); }
   int seat(int x) const { return x >= n_ ? x - n_ : x; }  // x % n_ for x < 2 n_
@@ -105,6 +97,7 @@ class BeloteState final : public GameState {
 
   void runCeremony();  // BeloteCeremony.cpp
   void startDeal();
+  void applyEffect(Action a);
   void bid(int suit);
   void passBid();
   void complementaryDeal();
@@ -115,15 +108,7 @@ class BeloteState final : public GameState {
   void finishTrick();
   void resolveDeclarations();  // BeloteScoring.cpp
   void endDeal();
-  void log(const Event& e) {
-    if (record_) events_.push_back(e);
-  }
 
-  std::shared_ptr<const BeloteGame> game_;
-  const BeloteRules* rules_;
-  std::shared_ptr<const std::vector<std::vector<Card>>> decks_;
-  uint64_t seed_ = 0;
-  bool record_ = true;
   int n_ = 4;
 
   // game
@@ -165,9 +150,6 @@ class BeloteState final : public GameState {
   std::array<int16_t, 4> dealCards_{}, dealDecl_{}, dealBelote_{}, dealCapote_{};  // per side, this deal
 
   BeloteStage stage_ = BeloteStage::FirstRound;
-
-  std::vector<Event> events_;
-  std::vector<Action> history_;
 };
 
 }  // namespace baza

@@ -5,6 +5,7 @@
 
 #include "belote/BeloteState.h"
 #include "bots/BeloteHeuristics.h"
+#include "bots/SampledSearch.h"
 
 namespace baza {
 namespace {
@@ -57,8 +58,7 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
   for (Action a : candidates) bidding = bidding || a.kind() == ActionKind::Bid;
   const int budget = bidding ? determinizations_ : determinizations_ * kPlayFactor;
   const bool inferTaker = !bidding && obs.taker >= 0 && obs.taker != obs.player;
-  std::array<int64_t, 64> total{};
-  for (int i = 0; i < budget; ++i) {
+  const auto draw = [&] {
     std::unique_ptr<GameState> sample = resampler->sample(rng_);
     // The taker chose trumps: prefer deals where his whole hand would have taken
     // by the heuristic's measure (a few tries; the last one stands).
@@ -69,28 +69,17 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
       if (bidStrength(g->rules(), whole, obs.trumpSuit, Card()) >= bidThreshold(g->rules())) break;
       sample = resampler->sample(rng_);
     }
-    const auto* s = dynamic_cast<const BeloteState*>(sample.get());
-    if (!s) break;
-    std::array<int, 64> value{};  // this deal's margins, kept only if every rollout ended
-    bool broken = false;
-    for (int k = 0; k < candidates.size(); ++k) {
-      BeloteState copy = *s;
-      copy.applyLegal(candidates[k]);
-      const auto margin = rollout(copy, mySide);
-      broken = broken || !margin;
-      if (margin) value[k] = *margin;
-    }
-    if (broken) continue;
-    for (int k = 0; k < candidates.size(); ++k) total[k] += value[k];
-  }
+    return sample;
+  };
+  const auto value = [&](const BeloteState& deal, CandidateValues& values) {
+    return rolloutValues(deal, candidates, values, [&](BeloteState& s) -> std::optional<int64_t> { return rollout(s, mySide); });
+  };
+  CandidateValues total = sampleTotals<BeloteState>(budget, draw, value);
   // The rollouts play the taker's hand with the heuristics, which this bot outplays:
   // taking is worth a little more than they say (measured: more deals won, points kept).
   for (int k = 0; k < candidates.size(); ++k)
     if (candidates[k].kind() == ActionKind::Bid) total[k] += int64_t{kBidBonus} * budget;
-  int best = 0;  // ties go to the first candidate (deterministic)
-  for (int k = 1; k < candidates.size(); ++k)
-    if (total[k] > total[best]) best = k;
-  return candidates[best];
+  return candidates[bestCandidate(total, candidates.size())];  // ties go to the first candidate
 }
 
 }  // namespace baza

@@ -5,6 +5,7 @@
 
 #include "bots/GuinoteGreedyBot.h"
 #include "bots/GuinoteHeuristics.h"
+#include "bots/SampledSearch.h"
 #include "guinote/GuinoteSolver.h"
 
 namespace baza {
@@ -61,41 +62,29 @@ Action GuinoteSearchBot::choose(const Game& game, const Observation& obs, const 
   const GuinoteRules& r = g->rules();
   const int mySide = r.sideOf(obs.player);
   const Action option = heuristicOption(r, obs.legal, obs.trumpSuit, obs.faceUp, obs.scores.sides[mySide].points);
-  CardSet cards;
-  for (Action a : obs.legal)
-    if (a.kind() == ActionKind::Play) cards.add(a.card());
+  const ActionList cards = cardCandidates(obs.legal);
   if (option.kind() != ActionKind::Pass || cards.empty()) return option;
-  if (cards.size() == 1) return Action::play(cards.first());
+  if (cards.size() == 1) return cards[0];
 
   const int tricksLeft = obs.hand.size();
   const bool exact = obs.stockSize == 0 && tricksLeft <= budget_.exactTricks;
   if (exact && !solver_) solver_ = std::make_unique<GuinoteSolver>();
-  std::array<int64_t, 64> total{};
-  for (int i = 0; i < budget_.determinizations; ++i) {
-    const std::unique_ptr<GameState> sample = resampler->sample(rng_);
-    const auto* s = dynamic_cast<const GuinoteState*>(sample.get());
-    if (!s) break;
+  const auto draw = [&] { return resampler->sample(rng_); };
+  const auto value = [&](const GuinoteState& deal, CandidateValues& values) {
     if (exact) {
-      for (const auto& [action, value] : solver_->evaluateMoves(*s)) total[action.card().id] += value;
-      continue;
+      for (const auto& [action, v] : solver_->evaluateMoves(deal))
+        for (int k = 0; k < cards.size(); ++k)
+          if (cards[k] == action) values[k] = v;
+      return true;
     }
-    std::array<int, 64> value{};  // this deal's margins, kept only if every rollout ended
-    bool broken = false;
-    for (Card c : cards) {
-      GuinoteState copy = *s;
-      copy.applyLegal(Action::play(c));
-      const auto points = rollout(copy);
-      broken = broken || !points;
-      if (points) value[c.id] = margin(*points, mySide, r.numSides());
-    }
-    if (broken) continue;
-    for (Card c : cards) total[c.id] += value[c.id];
-  }
-  // The best total; ties go to the lowest card id (deterministic).
-  Card best = cards.first();
-  for (Card c : cards)
-    if (total[c.id] > total[best.id]) best = c;
-  return Action::play(best);
+    return rolloutValues(deal, cards, values, [&](GuinoteState& s) -> std::optional<int64_t> {
+      const auto points = rollout(s);
+      if (!points) return std::nullopt;
+      return margin(*points, mySide, r.numSides());
+    });
+  };
+  // The best total; ties go to the lowest card id.
+  return cards[bestCandidate(sampleTotals<GuinoteState>(budget_.determinizations, draw, value), cards.size())];
 }
 
 }  // namespace baza

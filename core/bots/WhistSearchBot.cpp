@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "bots/WhistEasyBot.h"
+#include "bots/SampledSearch.h"
 #include "bots/WhistHeuristics.h"
 #include "whist/WhistSolver.h"
 
@@ -103,11 +104,9 @@ WhistSearchBot::~WhistSearchBot() = default;
 
 Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Resampler* resampler) {
   if (!dynamic_cast<const WhistGame*>(&game) || !resampler) return WhistEasyBot(rng_.next()).choose(game, obs, resampler);
-  CardSet cards;
-  for (Action a : obs.legal)
-    if (a.kind() == ActionKind::Play) cards.add(a.card());
+  const ActionList cards = cardCandidates(obs.legal);
   if (cards.empty()) return obs.legal[0];
-  if (cards.size() == 1) return Action::play(cards.first());
+  if (cards.size() == 1) return cards[0];
 
   const int mySide = WhistRules::sideOf(obs.player);
   const int tricksLeft = obs.handSizes[obs.player];
@@ -117,51 +116,45 @@ Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Re
   }
   bool exact = solver_ && tricksLeft <= budget_.exactTricks;
   uint64_t nodes = budget_.exactNodes ? budget_.exactNodes : UINT64_MAX;
-  std::array<int64_t, 64> total{};
   const int tries = obs.dealPlays.empty() ? 1 : std::max(1, budget_.inferenceTries);
-  for (int i = 0; i < budget_.determinizations; ++i) {
-    // The deal among `tries` draws whose opponents played most like the heuristic.
+  const auto draw = [&] {  // the deal among `tries` draws whose opponents played most like the heuristic
     std::unique_ptr<GameState> sample;
     int fewest = 1 << 30;
     for (int t = 0; t < tries && fewest > 0; ++t) {
-      std::unique_ptr<GameState> draw = resampler->sample(rng_);
-      const auto* w = dynamic_cast<const WhistState*>(draw.get());
+      std::unique_ptr<GameState> drawn = resampler->sample(rng_);
+      const auto* w = dynamic_cast<const WhistState*>(drawn.get());
       const int misfits = w && tries > 1 ? whistHeuristicMisfits(*w, obs, 1 - mySide) : 0;
       if (misfits < fewest) {
         fewest = misfits;
-        sample = std::move(draw);
+        sample = std::move(drawn);
       }
     }
-    const auto* s = dynamic_cast<const WhistState*>(sample.get());
-    if (!s) break;
+    return sample;
+  };
+  const auto value = [&](const WhistState& deal, CandidateValues& values) {
     if (exact) {
-      std::array<int8_t, 64> value{};
-      const WhistPosition p = s->position();
-      if (solver_->evaluate(p, nodes, value)) {
-        for (Card c : cards) total[c.id] += p.tricks[mySide] + value[c.id];
-        continue;
+      std::array<int8_t, 64> tricks{};
+      const WhistPosition p = deal.position();
+      if (solver_->evaluate(p, nodes, tricks)) {
+        for (int k = 0; k < cards.size(); ++k) values[k] = p.tricks[mySide] + tricks[cards[k].card().id];
+        return true;
       }
       exact = false;  // the node budget is spent: play this deal and the rest out
     }
-    std::array<int, 64> value{};  // this deal's tricks, kept only if every rollout ended
-    bool broken = false;
-    for (Card c : cards) {
-      WhistState copy = *s;
-      copy.applyLegal(Action::play(c));
-      const auto tricks = whistRollout(copy);
-      broken = broken || !tricks;
-      if (tricks) value[c.id] = (*tricks)[mySide];
-    }
-    if (broken) continue;
-    for (Card c : cards) total[c.id] += value[c.id];
-  }
+    return rolloutValues(deal, cards, values, [&](WhistState& s) -> std::optional<int64_t> {
+      const auto tricks = whistRollout(s);
+      if (!tricks) return std::nullopt;
+      return (*tricks)[mySide];
+    });
+  };
+  const CandidateValues total = sampleTotals<WhistState>(budget_.determinizations, draw, value);
   // The best total; ties go to the heuristic's card, then the lowest card id.
   std::array<Card, 4> trick{};
-  Card best = whistHeuristicCard(whistSeatView(obs, trick));
-  if (!cards.has(best)) best = cards.first();
-  for (Card c : cards)
-    if (total[c.id] > total[best.id]) best = c;
-  return Action::play(best);
+  const Card heuristic = whistHeuristicCard(whistSeatView(obs, trick));
+  int preferred = 0;
+  for (int k = 0; k < cards.size(); ++k)
+    if (cards[k].card() == heuristic) preferred = k;
+  return cards[bestCandidate(total, cards.size(), preferred)];
 }
 
 }  // namespace baza

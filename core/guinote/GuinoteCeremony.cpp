@@ -14,9 +14,8 @@ void GuinoteState::runCeremony() {
   int first = -1, second = -1;  // the dealer, and with four players his partner
   for (int round = 1; first < 0; ++round) {
     std::array<Card, 48> deck{};
-    std::copy_n(rules_->deck.begin(), size, deck.begin());
-    Rng rng(deriveSeed(seed_, 2, static_cast<uint64_t>(round)));
-    rng.shuffle(deck.data(), size);
+    shufflePack({deck.data(), static_cast<size_t>(size)}, rules_->deck, seed_, SeedStream::Ceremony,
+                static_cast<uint64_t>(round));
     auto deal = [&](int person, Card c) {
       log({.kind = EventKind::CeremonyCard, .player = static_cast<int8_t>(person), .card = c,
            .a = static_cast<int16_t>(round)});

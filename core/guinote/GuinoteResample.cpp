@@ -91,7 +91,7 @@ std::unique_ptr<GameState> GuinoteState::resample(int player, Rng& rng) const {
   const std::array<int8_t, 3> picked =
       choices[choiceCount == 1 ? 0 : rng.below(static_cast<uint32_t>(choiceCount))];
 
-  auto out = std::make_unique<GuinoteState>(*this);
+  auto out = unrecordedCopy();
   for (int k = 0; k < count; ++k) {
     sung |= static_cast<uint8_t>(1u << picked[k]);
     out->hiddenTwenties_[theirs[k]].suit = picked[k];
@@ -114,9 +114,6 @@ std::unique_ptr<GameState> GuinoteState::resample(int player, Rng& rng) const {
         if (p != player && noPair_[p] && !(sung >> s & 1) && (pair(s) - out->hands_[p]).empty()) fine = false;
     if (fine) break;
   }
-  out->events_.clear();
-  out->history_.clear();
-  out->record_ = false;
   return out;
 }
 

@@ -3,23 +3,11 @@
 #include <algorithm>
 #include <bit>
 
-#include "PresetDecks.h"
 
 namespace baza {
 
-Result<std::unique_ptr<GuinoteState>> GuinoteState::create(std::shared_ptr<const GuinoteGame> game,
-                                                             const MatchSetup& setup) {
-  if (auto st = checkPresetDecks(setup.decks, game->rules().deck, DeckKind::Spanish); !st) return st.error();
-  return std::unique_ptr<GuinoteState>(new GuinoteState(std::move(game), setup));
-}
-
 GuinoteState::GuinoteState(std::shared_ptr<const GuinoteGame> game, const MatchSetup& setup)
-    : game_(std::move(game)), rules_(&game_->rules()), seed_(setup.seed), record_(setup.record), n_(rules_->players) {
-  if (!setup.decks.empty()) decks_ = std::make_shared<const std::vector<std::vector<Card>>>(setup.decks);
-  if (record_) {
-    events_.reserve(128);
-    history_.reserve(128);
-  }
+    : TrickGameState(std::move(game), setup, 128, 128), n_(rules_->players) {
   dealer_ = n_ - 1;
   if (rules_->ceremony != Ceremony::None) runCeremony();
   dealInPartida_ = 1;
@@ -32,16 +20,7 @@ void GuinoteState::startDeal() {
   ++dealNumber_;
   std::array<Card, 48> deck{};
   const int size = static_cast<int>(rules_->deck.size());
-  if (decks_ && dealNumber_ <= static_cast<int>(decks_->size())) {
-    std::copy_n((*decks_)[dealNumber_ - 1].begin(), size, deck.begin());
-  } else {
-    std::copy_n(rules_->deck.begin(), size, deck.begin());
-    Rng rng(deriveSeed(seed_, 1, static_cast<uint64_t>(dealNumber_)));
-    rng.shuffle(deck.data(), size);
-    // The player on the dealer's left cuts, leaving at least 4 cards either side.
-    int cut = 4 + static_cast<int>(rng.below(static_cast<uint32_t>(size - 7)));
-    std::rotate(deck.begin(), deck.begin() + cut, deck.begin() + size);
-  }
+  dealPack({deck.data(), static_cast<size_t>(size)}, dealNumber_);  // cut by the player on the dealer's left
   for (int side = 0; side < 3; ++side)
     previousDealPoints_[side] = static_cast<int16_t>(dealCardPoints_[side] + dealCantePoints_[side]);
   hands_ = {};
@@ -164,16 +143,7 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
   return IllegalReason::NotAvailable;
 }
 
-Status GuinoteState::apply(Action a) {
-  if (auto why = whyIllegal(a))
-    return makeError(ErrorCode::IllegalAction,
-                     actionText(a, game_->deckKind()) + " is illegal: " + std::string(reasonText(*why)));
-  applyLegal(a);
-  return Ok{};
-}
-
-void GuinoteState::applyLegal(Action a) {
-  if (record_) history_.push_back(a);
+void GuinoteState::applyEffect(Action a) {
   switch (a.kind()) {
     case ActionKind::Play: playCard(a.card()); return;
     case ActionKind::Sing: sing(a.suit()); return;

@@ -12,7 +12,7 @@
 #include <memory>
 #include <vector>
 
-#include "Game.h"
+#include "TrickGameState.h"
 #include "guinote/GuinoteGame.h"
 
 namespace baza {
@@ -31,36 +31,27 @@ struct ArrastrePosition {
   bool cardToPlay = false;              // the current player is to play a card (not a window, not over)
 };
 
-class GuinoteState final : public GameState {
+class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
  public:
-  static Result<std::unique_ptr<GuinoteState>> create(std::shared_ptr<const GuinoteGame> game, const MatchSetup& setup);
-
-  const Game& game() const override { return *game_; }
   int currentPlayer() const override;
   bool isTerminal() const override { return stage_ == Stage::Over; }
   ActionList legalActions() const override;
   std::optional<IllegalReason> whyIllegal(Action a) const override;
-  Status apply(Action a) override;
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<GuinoteState>(*this); }
   Scores scores() const override;
-  const std::vector<Event>& events() const override { return events_; }
-  const std::vector<Action>& history() const override { return history_; }
   Observation observe(int player) const override;
   DealView dealView() const override;
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;
   std::vector<int> seatOfPerson() const override;
 
-  void applyLegal(Action a);  // apply without the legality check: for playouts with a legal action
   int sidePoints(int side) const;  // partida total: card points, plus cantes if they count
   ArrastrePosition arrastrePosition() const;  // read-only snapshot of the card play (any phase)
   int dealNumber() const { return dealNumber_; }                            // 1-based in the match
   int dealPoints(int side) const { return dealCardPoints_[side] + dealCantePoints_[side]; }  // this deal so far
   int previousDealPoints(int side) const { return previousDealPoints_[side]; }  // the deal before this one
-  const GuinoteRules& rules() const { return *rules_; }
-
   GuinoteState(const GuinoteState&) = default;
 
  private:
+  friend TrickGameState;
   enum class Stage : uint8_t { Play, BeforeDraw, AfterDraw, Over };
 
   GuinoteState(std::shared_ptr<const GuinoteGame> game, const MatchSetup& setup);
@@ -81,6 +72,7 @@ class GuinoteState final : public GameState {
 
   void runCeremony();  // GuinoteCeremony.cpp
   void startDeal();
+  void applyEffect(Action a);
   void playCard(Card c);
   void finishTrick();
   void settleWindow();
@@ -91,15 +83,7 @@ class GuinoteState final : public GameState {
   void endDeal();
   void endPartida(int winnerSide, PartidaEnd how);
   int bestSideAmong(uint8_t sideMask) const;
-  void log(const Event& e) {
-    if (record_) events_.push_back(e);
-  }
 
-  std::shared_ptr<const GuinoteGame> game_;
-  const GuinoteRules* rules_;
-  std::shared_ptr<const std::vector<std::vector<Card>>> decks_;
-  uint64_t seed_ = 0;
-  bool record_ = true;
   int n_ = 4;
 
   // match
@@ -143,9 +127,6 @@ class GuinoteState final : public GameState {
   Stage stage_ = Stage::Play;
   int windowStep_ = 0;
   bool leadWindow_ = false;  // the leader may still sing or claim before leading
-
-  std::vector<Event> events_;
-  std::vector<Action> history_;
 };
 
 }  // namespace baza

@@ -10,7 +10,7 @@
 namespace baza {
 
 std::unique_ptr<GameState> WhistState::resample(int player, Rng& rng) const {
-  auto out = std::make_unique<WhistState>(*this);
+  auto out = unrecordedCopy();
   std::array<CardSet, 4> fixed{};
   CardSet pool;  // every card this seat's holder cannot see
   const bool turnedHeld = turned_.valid() && hands_[dealer_].has(turned_);
@@ -32,9 +32,6 @@ std::unique_ptr<GameState> WhistState::resample(int player, Rng& rng) const {
   for (int s = 0; s < m.slotCount(); ++s) out->hands_[m.ownerAt(s)].add(m.cardAt(s));
   // Honours are scored from the hands as dealt: redeal the unseen part of those too.
   for (int q = 0; q < 4; ++q) out->dealt_[q] = out->hands_[q] | (dealt_[q] & played_);
-  out->events_.clear();
-  out->history_.clear();
-  out->record_ = false;
   return out;
 }
 

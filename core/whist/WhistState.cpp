@@ -2,22 +2,11 @@
 
 #include <algorithm>
 
-#include "PresetDecks.h"
 
 namespace baza {
 
-Result<std::unique_ptr<WhistState>> WhistState::create(std::shared_ptr<const WhistGame> game, const MatchSetup& setup) {
-  if (auto st = checkPresetDecks(setup.decks, game->rules().deck, DeckKind::French); !st) return st.error();
-  return std::unique_ptr<WhistState>(new WhistState(std::move(game), setup));
-}
-
 WhistState::WhistState(std::shared_ptr<const WhistGame> game, const MatchSetup& setup)
-    : game_(std::move(game)), rules_(&game_->rules()), seed_(setup.seed), record_(setup.record) {
-  if (!setup.decks.empty()) decks_ = std::make_shared<const std::vector<std::vector<Card>>>(setup.decks);
-  if (record_) {
-    events_.reserve(128);
-    history_.reserve(128);
-  }
+    : TrickGameState(std::move(game), setup, 128, 128) {
   dealer_ = 3;  // the last seat: seat 0, on his left, leads
   startDeal();
 }
@@ -28,16 +17,7 @@ void WhistState::startDeal() {
   ++dealNumber_;
   ++dealInGame_;
   std::array<Card, 52> deck{};
-  if (decks_ && dealNumber_ <= static_cast<int>(decks_->size())) {
-    std::copy_n((*decks_)[dealNumber_ - 1].begin(), 52, deck.begin());
-  } else {
-    std::copy_n(rules_->deck.begin(), 52, deck.begin());
-    Rng rng(deriveSeed(seed_, 1, static_cast<uint64_t>(dealNumber_)));
-    rng.shuffle(deck.data(), 52);
-    // The player on the dealer's right cuts, leaving at least 4 cards either side.
-    const int cut = 4 + static_cast<int>(rng.below(52 - 7));
-    std::rotate(deck.begin(), deck.begin() + cut, deck.end());
-  }
+  dealPack(deck, dealNumber_);  // cut by the player on the dealer's right
   hands_ = {};
   excluded_ = {};
   firstLed_.fill(-1);
@@ -83,19 +63,6 @@ std::optional<IllegalReason> WhistState::whyIllegal(Action a) const {
   if (!hands_[p].has(a.card())) return IllegalReason::NotInHand;
   if (!legalCards(p).has(a.card())) return IllegalReason::MustFollowSuit;
   return std::nullopt;
-}
-
-Status WhistState::apply(Action a) {
-  if (auto why = whyIllegal(a))
-    return makeError(ErrorCode::IllegalAction,
-                     actionText(a, DeckKind::French) + " is illegal: " + std::string(reasonText(*why)));
-  applyLegal(a);
-  return Ok{};
-}
-
-void WhistState::applyLegal(Action a) {
-  if (record_) history_.push_back(a);
-  playCard(a.card());
 }
 
 void WhistState::playCard(Card c) {

@@ -10,7 +10,7 @@
 #include <memory>
 #include <vector>
 
-#include "Game.h"
+#include "TrickGameState.h"
 #include "whist/WhistGame.h"
 
 namespace baza {
@@ -29,27 +29,19 @@ struct WhistPosition {
   int toPlay() const { return (leader + trickSize) & 3; }
 };
 
-class WhistState final : public GameState {
+class WhistState final : public TrickGameState<WhistState, WhistGame> {
  public:
-  static Result<std::unique_ptr<WhistState>> create(std::shared_ptr<const WhistGame> game, const MatchSetup& setup);
-
-  const Game& game() const override { return *game_; }
   int currentPlayer() const override { return over_ ? kNoPlayer : (leader_ + trickSize_) & 3; }
   bool isTerminal() const override { return over_; }
   ActionList legalActions() const override;
   std::optional<IllegalReason> whyIllegal(Action a) const override;
-  Status apply(Action a) override;
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<WhistState>(*this); }
   Scores scores() const override;
-  const std::vector<Event>& events() const override { return events_; }
-  const std::vector<Action>& history() const override { return history_; }
   Observation observe(int player) const override;
   DealView dealView() const override;
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;  // WhistResample.cpp
   std::vector<int> seatOfPerson() const override;
   int controllerOf(int seat) const override { return seat == dummySeat() ? dealer_ : seat; }
 
-  void applyLegal(Action a);             // apply a legal card without the check: for playouts
   CardSet legalCards(int seat) const;    // follow suit if possible
   WhistPosition position() const;        // read-only snapshot of the card play
   int dummySeat() const { return rules_->dummyWhist() ? (dealer_ + 2) & 3 : -1; }
@@ -60,26 +52,17 @@ class WhistState final : public GameState {
   int dealNumber() const { return dealNumber_; }                 // 1-based in the match
   int dealTricks(int side) const { return dealTricks_[side]; }   // this deal so far
   int lastDealTricks(int side) const { return lastDealTricks_[side]; }  // the deal last scored
-  const WhistRules& rules() const { return *rules_; }
-
   WhistState(const WhistState&) = default;
 
  private:
+  friend TrickGameState;
   WhistState(std::shared_ptr<const WhistGame> game, const MatchSetup& setup);
   bool visibleTo(int viewer, int seat) const;  // may the holder of `viewer` see that seat's hand?
   void startDeal();
+  void applyEffect(Action a) { playCard(a.card()); }
   void playCard(Card c);
   void finishTrick();
   void endDeal();
-  void log(const Event& e) {
-    if (record_) events_.push_back(e);
-  }
-
-  std::shared_ptr<const WhistGame> game_;
-  const WhistRules* rules_;
-  std::shared_ptr<const std::vector<std::vector<Card>>> decks_;
-  uint64_t seed_ = 0;
-  bool record_ = true;
 
   // match
   int dealNumber_ = 0;  // 1-based, in the match
@@ -107,9 +90,6 @@ class WhistState final : public GameState {
   std::array<int8_t, 13> trickLeaders_{};  // who led each trick this deal
   bool dummyExposed_ = false;
   CardSet played_;
-
-  std::vector<Event> events_;
-  std::vector<Action> history_;
 };
 
 }  // namespace baza

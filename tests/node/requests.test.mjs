@@ -52,6 +52,15 @@ test("bad messages get a clear error and leave the match as it was", () => {
     [{ id: 4, method: "start", args: ["guinote", "", 1.5] }, /argument 3/],
     [{ id: 4, method: "lockSeat", args: [] }, /lockSeat takes 1 arguments/],
     [{ id: 4, method: "signature", args: ["guinote", "", "1", 2, "perGame"] }, /argument 5 must be an object/],
+    [{ id: 4, method: "batch", args: [{ method: "codes" }] }, /must be an array of steps/],
+    [{ id: 4, method: "batch", args: [[]] }, /1 to 8 steps, not 0/],
+    [{ id: 4, method: "batch", args: [Array(9).fill({ method: "codes" })] }, /1 to 8 steps, not 9/],
+    [{ id: 4, method: "batch", args: [[{ method: "codes" }, "apply"]] }, /step 2 must be an object/],
+    [{ id: 4, method: "batch", args: [[{ method: "batch", args: [[{ method: "codes" }]] }]] }, /step 1: batch cannot be batched/],
+    [{ id: 4, method: "batch", args: [[{ method: "debugTrap" }]] }, /step 1: debugTrap cannot be batched/],
+    [{ id: 4, method: "batch", args: [[{ method: "playouts", args: ["whist"] }]] }, /cannot be batched/],
+    // a bad step anywhere runs none: the start before it would have replaced the match
+    [{ id: 4, method: "batch", args: [[{ method: "start", args: ["whist", "", "2"] }, { method: "apply", args: [7] }]] }, /step 2: apply: argument 1 must be a string/],
   ];
   for (const [data, pattern] of bad) {
     const reply = send(data);
@@ -69,6 +78,7 @@ test("every engine method passes the check with good arguments", () => {
     games: [], start: ["whist", "", "3"], load: ["AQAB"], apply: ["pass"], observe: [0, 0], reveal: [],
     botAction: ["random"], botMove: [], codes: [], rewind: [0], analyze: [], lockSeat: [0], abandon: [],
     signature: ["whist", {}, 1n, 1, { perGame: true }], playouts: ["whist", "", 2, 1], version: [],
+    batch: [[{ method: "load", args: ["AQAB"] }, { method: "codes" }]],
   };
   assert.deepEqual(Object.keys(good).sort(), [...ENGINE_METHODS].sort());
   for (const [method, args] of Object.entries(good)) assert.equal(requestError(method, args), "", method);
@@ -128,5 +138,30 @@ test("observations since the page's cursor, joined, are the whole log at every m
     }
   } finally {
     t.dispose();
+  }
+});
+
+test("a batch opens a deal in one message: every step's answer, in order, as separate calls give them", async () => {
+  const t = await engine();
+  const u = await engine();
+  try {
+    ok(handleRequest(t, { id: 1, method: "lockSeat", args: [0] }).result);
+    ok(u.lockSeat(0));
+    const steps = [{ method: "start", args: ["belote", { players: 4 }, "77"] }, { method: "observe", args: [-1, 0] }, { method: "codes" }];
+    const reply = handleRequest(t, { id: 2, method: "batch", args: [steps] });
+    assert.equal(reply.id, 2);
+    const { results } = ok(reply.result);
+    assert.deepEqual(results, steps.map(({ method, args = [] }) => u[method](...args)));
+    // The first refusal ends the batch: its step, the results before it, nothing after it run.
+    const moves = results[1].moves;
+    const refused = handleRequest(t, { id: 3, method: "batch", args: [[{ method: "codes" }, { method: "apply", args: ["claim"] }, { method: "botMove", args: ["random"] }]] }).result;
+    assert.equal(refused.ok, false);
+    assert.equal(refused.step, 1);
+    assert.match(refused.error, /^apply: /);
+    assert.deepEqual(refused.results, [results[2]]);
+    assert.equal(ok(t.observe(-1)).moves, moves);
+  } finally {
+    t.dispose();
+    u.dispose();
   }
 });

@@ -40,15 +40,17 @@ export class EngineError extends Error {
  *   restarts    fresh workers started after a failure, e.g. 1
  *   games() start(game, options, seed) load(code) apply(action) observe(player, since)
  *   reveal() botAction(level) botMove(level) codes() rewind(moves) analyze() lockSeat(person)
- *   abandon(): promises of the engine's parsed JSON
+ *   abandon() batch(steps): promises of the engine's parsed JSON
  *   terminate() stops the worker for good.
  * onRestart(reason): a fresh worker replaced a broken one; its module is empty.
  * person: the person the page plays for (0), sent as lockSeat(person) to every worker
  *   before anything else, so no worker of a live game ever answers another seat.
  * boot: the worker app/boot.js already started ({worker, takeOver()}): the client
  * adopts it and replays what it said so far, instead of starting one.
+ * name: the worker's name in the browser's tools, e.g. 'baza-tutorial-engine'.
+ * Used by the page (main.js, replay.js) and the tutorial (tutorial/main.js).
  */
-export function createEngineClient({ onState = () => {}, onRestart = () => {}, workerUrl, boot = null, person = null } = {}) {
+export function createEngineClient({ onState = () => {}, onRestart = () => {}, workerUrl, boot = null, person = null, name = 'baza-engine' } = {}) {
   const url = workerUrl || new URL('../engine/worker.js', import.meta.url);
   const pending = new Map(); // id -> {resolve, reject, timer, method}
   const restartTimes = []; // when each restart happened (ms), for the limit
@@ -72,6 +74,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     botMove: (level) => call('botMove', [level]), // the bot's action, applied: {ok, player: 1, action: '7o'}
     codes: () => call('codes', []), // {ok, share: 'AQAB…', replay: 'AQEB…'}
     version: () => call('version', []), // {ok, engine: '0.1.0', codeVersion: 1}
+    batch: (steps) => call('batch', [steps]), // one message, run in order: batch([{method: 'load', args: [code]}, {method: 'codes'}]) -> {ok, results: [{ok, …}, {ok, …}]}
     rewind: (moves) => call('rewind', [moves]), // {ok, moves: 12}
     analyze: () => call('analyze', []), // whist replays: {ok, player: 2, side: 0, tricksWon: [3, 4], cards: [{card: 'AS', tricks: 7}]}
     lockSeat: (person) => call('lockSeat', [person]), // {ok, person: 0}: the worker plays for that person only
@@ -184,7 +187,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
   function spawn(adopted) {
     readyTimer = setTimeout(() => fail('the engine did not load in time'), READY_TIMEOUT_MS);
     try {
-      const w = adopted || new Worker(url, { type: 'module', name: 'baza-engine' });
+      const w = adopted || new Worker(url, { type: 'module', name });
       worker = w;
       const mine = (fn) => (e) => { if (worker === w) fn(e); };
       w.addEventListener('message', mine(onMessage));

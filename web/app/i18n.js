@@ -8,7 +8,7 @@
 import { es } from '../i18n/es.js';
 import { ca } from '../i18n/ca.js';
 import { en } from '../i18n/en.js';
-import { parseCard } from './cards.js';
+import { cardNamer } from './cardNames.js';
 import { readPref, writePref, LANG_KEY } from './prefs.js';
 
 export const TABLES = { es, ca, en }; // language -> table; Spanish first
@@ -86,22 +86,14 @@ export function tOr(key, fallbackKey, params) {
   return has(key) ? t(key, params) : t(fallbackKey, params); // e.g. tOr('level.mcts', 'level.unknown', {name: 'mcts'})
 }
 
-// The key of a card's rank word: 'rank.10' (Sota) in the Spanish pack, 'rank.french.10' (Ten) in the French.
-const rankKey = (c, what) => (c.deck === 'french' ? `${what}.french.${c.rank}` : `${what}.${c.rank}`);
+// One card-name function for the page and the tutorial (cardNames.js), in this table's words.
+const names = cardNamer(t);
 
 /** "As de oros" for "1o", "As de picas" for "AS"; "Carta oculta" for anything that is not a card. */
-export function cardName(id) {
-  const c = parseCard(id);
-  if (!c) return t('card.hidden');
-  return t('card.name', { rank: t(rankKey(c, 'rank')), of: t(`suit.of.${c.suit}`) }); // e.g. 'Sota de copas', "As d’ors"
-}
+export const cardName = names.cardName;
 
 /** "el As de oros", "la Sota de copas", "l’As d’ors": the card's name with its article (for "juega …"). */
-export function cardWithArticle(id) {
-  const c = parseCard(id);
-  if (!c) return t('card.hidden');
-  return t('card.withArticle', { article: t(rankKey(c, 'article')), card: cardName(id) }); // e.g. 'la Sota de copas'
-}
+export const cardWithArticle = names.cardWithArticle;
 
 /** The translated reason of an illegal card ("must follow suit" -> "Debes asistir al palo"). */
 export function reasonText(reason) {

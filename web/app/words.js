@@ -1,9 +1,11 @@
 // Events in words, for the live region, the replay viewer and the summaries. The
-// human is "Tú": sentences about him use the key's '.you' form (second person).
+// human is "Tú": sentences about him use the key's '.you' form (second person). Which
+// sentence tells an event is narrator.js's, shared with the tutorial.
 
 import { t, has, cardName } from './i18n.js';
 import { parseCard } from './cards.js';
 import { seatNameKey, sideNameKey } from './seats.js';
+import { eventForm, canteForm } from './narrator.js';
 
 /**
  * words(view, humanSeat) -> helpers naming seats and sides of that observation:
@@ -34,27 +36,27 @@ export function words(view, humanSeat) {
   }
 
   function event(e) {
+    const form = eventForm(e); // the sentence, from the event's fields (narrator.js)
     switch (e.type) {
       case 'play': return say('live.play', e.player, { card: cardName(e.card) });
-      case 'trick': return say(e.ultimas > 0 ? 'live.trickLast' : 'live.trick', e.player, { n: e.points });
+      case 'trick': return say(`live.${form}`, e.player, { n: e.points });
       case 'sing': return say('live.sing', e.player, { cante: canteText(e) });
       case 'exchange': return say('live.exchange', e.player, { gives: cardName(e.gives), takes: cardName(e.takes) });
-      case 'claim': return say(e.correct ? 'live.claimRight' : 'live.claimWrong', e.player, { total: e.total });
+      case 'claim': return say(`live.${form}`, e.player, { total: e.total });
       case 'revoke': return say('live.revoke', e.player);
       case 'draw': return e.player === humanSeat && e.card ? t('live.draw', { card: cardName(e.card) }) : '';
       case 'score':
-        if (e.tricks !== undefined) return t('live.scoreWhist', { side: side(e.side), tricks: e.tricks, honours: e.honours, total: e.total });
-        return t(e.cantes > 0 && !e.counted ? 'live.scoreVoid' : 'live.score',
-          { side: side(e.side), cards: e.cards, cantes: e.cantes, total: e.total });
-      case 'bid': return e.bid === 'pass' ? say('live.bidPass', e.player) : say('live.bid', e.player, { suit: t(`suit.${e.bid}`) });
+        if (e.tricks !== undefined) return t('live.scoreWhist', { side: side(e.side), tricks: e.tricks, honours: e.honours, total: e.total }); // one sentence with the honours in it
+        return t(`live.${form}`, { side: side(e.side), cards: e.cards, cantes: e.cantes, total: e.total });
+      case 'bid': return say(`live.${form}`, e.player, e.bid === 'pass' ? {} : { suit: t(`suit.${e.bid}`) });
       case 'redeal': return t('live.redeal');
       case 'contract': return say('live.contract', e.player, { suit: t(`suit.${e.trump}`) });
       case 'bottom': return t('live.bottom', { card: cardName(e.card) });
       case 'announce': return say('live.announce', e.player, { what: announceText(e) });
-      case 'declare': return say(e.counted ? 'live.declare' : 'live.declareVoid', e.player, { what: declareText(e), n: e.points });
-      case 'belote': return say(e.rebelote ? 'live.rebelote' : 'live.belote', e.player);
+      case 'declare': return say(`live.${form}`, e.player, { what: declareText(e), n: e.points });
+      case 'belote': return say(`live.${form}`, e.player);
       case 'capote': return sayTeam('live.capote', e.side, { n: e.points });
-      case 'result': return say(`live.result.${e.verdict}`, e.taker, { n: e.points });
+      case 'result': return say(`live.${form}`, e.taker, { n: e.points });
       case 'dummy': return t('live.dummy', { who: who(e.player), by: who(e.controller) });
       case 'game': return sayTeam('live.game', e.side);
       case 'rubber': return sayTeam('live.rubber', e.side);
@@ -80,9 +82,7 @@ export function words(view, humanSeat) {
 
 /** "¡Las cuarenta!", "Veinte en copas", or "Veinte" for a 20 sung hidden. */
 export function canteText(e) {
-  if (e.points === 40) return t('cante.forty');
-  if (e.suit) return t('cante.twenty', { suit: t(`suit.${e.suit}`) });
-  return t('cante.twentyHidden');
+  return t(`cante.${canteForm(e)}`, e.suit ? { suit: t(`suit.${e.suit}`) } : undefined);
 }
 
 /** Belote's announcement before the first card: "Tengo cuatro iguales", "Tengo una secuencia de 4". */
@@ -105,7 +105,7 @@ export function bubbleText(e) {
     case 'bid': return e.bid === 'pass' ? t('bubble.pass') : t('bubble.bid', { suit: t(`suit.${e.bid}`) });
     case 'announce': return announceText(e);
     case 'declare': return e.counted ? t('bubble.declare', { what: declareText(e), n: e.points }) : '';
-    case 'belote': return e.rebelote ? t('bubble.rebelote') : t('bubble.belote');
+    case 'belote': return t(`bubble.${eventForm(e)}`);
     default: return '';
   }
 }

@@ -249,12 +249,23 @@ export class Engine {
   analyze(): Result<Analysis>; // Whist only, every hand known (replays): double-dummy tricks per legal card; fails for other games and at the end
   signature(game: string, options?: OptionsInput, seed?: Seed, games?: number, flags?: { perGame?: boolean }): Result<Signature>; // engine signature of `games` random matches (default 50)
   playouts(game: string, options?: OptionsInput, seed?: Seed, deals?: number): Result<Playouts>; // `deals` random single deals, log off (benchmark)
+  batch(steps: BatchStep[]): Result<Batched>; // the steps in order in one call (one worker message); the first refusal ends it
   dispose(): void; // frees the Session; later calls return a Failure
+}
+
+/** One call inside a batch: any Session method but signature, playouts and batch. */
+export interface BatchStep {
+  method: EngineMethod; // "load"
+  args?: unknown[]; // ["AQAB…"]
+}
+/** A batch run whole: each step's answer, in order. A refusal is {ok: false, error, step, results} (the answers before it). */
+export interface Batched {
+  results: unknown[]; // [{ok: true, replay: false, moves: 0}, {ok: true, share: "AQAB…", replay: "AQEB…"}]
 }
 
 export type EngineMethod =
   | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
-  | "analyze" | "lockSeat" | "abandon" | "signature" | "playouts" | "version";
+  | "analyze" | "lockSeat" | "abandon" | "signature" | "playouts" | "version" | "batch";
 
 /** Argument types of each method a worker accepts (requests.js checks every request against them). */
 export const ENGINE_SIGNATURES: Readonly<Record<EngineMethod, readonly string[]>>; // {apply: ["text"], observe: ["int", "int?"], ...}

@@ -14,7 +14,7 @@
 // Every method a worker may call (worker.js forwards exactly these), with the types of
 // its arguments: "text" a string, "int" a whole number, "seed" a decimal string,
 // number or bigint, "options" a string or a flat object, "flags" an object; "?" marks
-// an optional argument.
+// an optional argument; "steps" a batch's list of {method, args} (each checked as a request).
 export const ENGINE_SIGNATURES = Object.freeze({
   games: [],
   start: ["text", "options?", "seed?"],
@@ -32,9 +32,11 @@ export const ENGINE_SIGNATURES = Object.freeze({
   signature: ["text", "options?", "seed?", "int?", "flags?"],
   playouts: ["text", "options?", "seed?", "int?"],
   version: [],
+  batch: ["steps"],
 });
 export const ENGINE_METHODS = Object.freeze(Object.keys(ENGINE_SIGNATURES));
 export const MAX_TEXT = 100000; // the longest string a request may carry (a replay code is far shorter), e.g. 100000
+export const MAX_STEPS = 8; // the most steps a batch may hold (opening a deal takes 3 or 4), e.g. 8
 
 const isNode = typeof process == "object" && typeof process.versions == "object" && typeof process.versions.node == "string";
 
@@ -63,6 +65,9 @@ function optionText(options) {
 }
 
 const failure = (error) => ({ ok: false, error });
+
+// The calls a batch may hold: the Session's, not the long runs nor another batch, e.g. has("codes").
+export const BATCH_METHODS = new Set(["games", "start", "load", "apply", "observe", "reveal", "botAction", "botMove", "codes", "rewind", "analyze", "lockSeat", "abandon", "version"]);
 
 function checkInt(name, value) {
   return Number.isInteger(value) && value >= -2147483648 && value <= 2147483647
@@ -96,6 +101,22 @@ export class Engine {
   version() { return this.#call(() => this.#module.Session.version()); }
   rewind(moves) { return checkInt("moves", moves) ?? this.#call((s) => s.rewind(moves)); }
   analyze() { return this.#call((s) => s.analyze()); }
+
+  // Several calls in one message (opening a deal: start, observe, codes): run in order,
+  // stopping at the first refusal, which is the batch's answer with its step and the
+  // results before it. A trap ends the batch as it ends any call.
+  //   batch([{method: "load", args: [code]}, {method: "codes"}]) -> {ok: true, results: [{ok: true, …}, {ok: true, …}]}
+  batch(steps) {
+    const results = [];
+    for (const [i, { method, args = [] }] of steps.entries()) {
+      if (!BATCH_METHODS.has(method)) return failure(`step ${i + 1}: ${String(method)} cannot be batched`);
+      const r = this[method](...args);
+      if (r && r.failed) return r;
+      if (!r || r.ok === false) return { ok: false, error: `${method}: ${r ? r.error : "no answer"}`, step: i, results };
+      results.push(r);
+    }
+    return { ok: true, results };
+  }
 
   signature(game, options = "", seed = 0, games = 50, { perGame = false } = {}) {
     return checkInt("games", games) ??

@@ -1,12 +1,14 @@
 // The engine worker's message handling, apart from the worker so that node tests can
 // send it anything (tests/node/requests.test.mjs). A request is {id, method, args};
 // anything else (an unknown method, wrong argument types or counts, a huge string, a
-// non-object) is answered {id, error} and never reaches the engine.
+// non-object) is answered {id, error} and never reaches the engine. A batch
+// {id, method: "batch", args: [[{method, args}, …]]} has every step checked first, so
+// a bad step runs none of them.
 //
 //   const reply = handleRequest(engine, {id: 3, method: "apply", args: ["7o"]});
 //   // {id: 3, result: {ok: true, player: 0, action: "7o"}}
 //   // a trap in the module: {id: 3, error: "engine failure: RuntimeError: unreachable", failed: true}
-import { ENGINE_SIGNATURES, MAX_TEXT } from "./engine.js";
+import { ENGINE_SIGNATURES, MAX_TEXT, MAX_STEPS, BATCH_METHODS } from "./engine.js";
 
 const TEST_HOOKS = ["debugTrap"]; // methods for the end-to-end tests only (Engine.debugTrap)
 
@@ -40,6 +42,17 @@ function typeError(type, value) {
     }
     case "flags":
       return isPlainObject(value) ? "" : `must be an object, not ${describe(value)}`;
+    case "steps": { // a batch: every step a request of its own (no batch inside a batch)
+      if (!Array.isArray(value)) return `must be an array of steps, not ${describe(value)}`;
+      if (value.length === 0 || value.length > MAX_STEPS) return `must hold 1 to ${MAX_STEPS} steps, not ${value.length}`;
+      for (const [i, step] of value.entries()) {
+        if (!isPlainObject(step)) return `step ${i + 1} must be an object {method, args}, not ${describe(step)}`;
+        if (!BATCH_METHODS.has(step.method)) return `step ${i + 1}: ${String(step.method).slice(0, 40)} cannot be batched`;
+        const why = requestError(step.method, step.args ?? []);
+        if (why) return `step ${i + 1}: ${why}`;
+      }
+      return "";
+    }
   }
   return "is of an unknown kind";
 }

@@ -2,7 +2,7 @@
 // web/i18n/tutorial.{es,ca,en}.js, all with the same keys (keys.test.mjs checks it).
 // t(key, params) fills {name} placeholders; a numeric params.n of 1 uses the key's
 // '.one' form when there is one. A param may also be {card: '7o'} (the card's name),
-// {the: '7o'} (with its article: "el 7 de oros"), {suit: 'o'}, {seat: 2, game?} (who sits
+// {the: '7o'} (with its article: "el 7 de oros"), {suit: 'o'}, {seat: 2, clockwise?} (who sits
 // there, seen from the learner) or {key, params} (another text).
 
 import { tutorial as es } from '../i18n/tutorial.es.js';
@@ -14,12 +14,12 @@ import { es as pageEs } from '../i18n/es.js';
 import { ca as pageCa } from '../i18n/ca.js';
 import { en as pageEn } from '../i18n/en.js';
 import { seatRole } from './runner.js';
-import { parseCard } from '../app/cards.js';
+import { cardNamer } from '../app/cardNames.js';
 
 export const TABLES = { es, ca, en }; // language -> table
 export const PAGE_TABLES = { es: pageEs, ca: pageCa, en: pageEn };
-/** Keys read from the page's table: the French pack's names ('suit.S', 'rank.french.14', …). */
-export const FROM_PAGE = /^(?:suit\.(?:of\.)?[SHDC]|rank\.french\.\d+|article\.french\.\d+|card\.withArticle)$/;
+/** Keys read from the page's table: the cards' names in both packs ('suit.S', 'rank.french.14', 'rank.10', 'article.1', …). */
+export const FROM_PAGE = /^(?:suit\.(?:of\.)?[SHDC]|suit\.of\.[oceb]|rank\.(?:french\.)?\d+|article\.(?:french\.)?\d+|card\.(?:name|withArticle))$/;
 export const LANGS = Object.keys(TABLES); // ['es', 'ca', 'en']
 
 export const LANG_KEY = 'baza.lang'; // the language chosen on any page of the site (web/app/prefs.js)
@@ -96,27 +96,13 @@ export function createI18n(lang) {
     if (v.card !== undefined) return cardName(v.card);
     if (v.the !== undefined) return cardWithArticle(v.the);
     if (v.suit !== undefined) return t(`suit.${v.suit}`);
-    if (v.seat !== undefined) return t(`tut.who.${seatRole(v.seat, 0, 4, v.game)}`);
+    if (v.seat !== undefined) return t(`tut.who.${seatRole(v.seat, 0, 4, v.clockwise)}`);
     if (v.key !== undefined) return t(v.key, v.params);
     return String(v);
   }
 
-  /** The rank's word: 'Sota' for rank 10 of the Spanish pack, 'Diez'/'Ten' for the French 10. */
-  const rankName = (c) => t(c.deck === 'french' ? `rank.french.${c.rank}` : `rank.${c.rank}`);
-
-  function cardName(id) {
-    const c = parseCard(id);
-    if (!c) return t('card.hidden');
-    return t('card.name', { rank: rankName(c), of: t(`suit.of.${c.suit}`) }); // e.g. 'As de oros', 'Ace of spades'
-  }
-
-  function cardWithArticle(id) {
-    const c = parseCard(id);
-    if (!c) return t('card.hidden');
-    // The page's French articles come without the joining space where the language puts one.
-    if (c.deck === 'french') return t('card.withArticle', { article: t(`article.french.${c.rank}`), card: cardName(id) }); // 'la Dama de corazones'
-    return t(`article.${c.rank}`) + cardName(id); // e.g. 'la Sota de copas'
-  }
+  // The card names: the page's one function, over the page's words (FROM_PAGE).
+  const { cardName, cardWithArticle, rankName } = cardNamer(t);
 
   /** The engine's reason for a refused card, in words ("must follow suit" -> "Tienes que asistir…"). */
   function reason(r) {

@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine } from '../engine/engine.js';
 import { LESSONS, ALL_LESSONS, lessonById, lessonsOf } from './lessons.js';
-import { LessonRunner, ME, isCard } from './runner.js';
+import { LessonRunner, ME, isCard, seatRole } from './runner.js';
+import { tutorial as es } from '../i18n/tutorial.es.js';
 
 const engine = await loadEngine();
 // The runner expects the worker's promise API.
@@ -225,7 +226,8 @@ test('the rules page lists every option of the engine with its default, for ever
     const spec = engine.games().games.find((g) => g.name === game);
     const engineOptions = Object.fromEntries(spec.options.map((o) => [o.name, o.default]));
     assert.deepEqual(rules.options.map((o) => o.name).sort(), Object.keys(engineOptions).sort(), game);
-    for (const o of rules.options) assert.equal(String(o.def), String(engineOptions[o.name]), `${game} ${o.name}`);
+    // The defaults are the engine's, shown in words: a word for every default that is not a number.
+    for (const v of Object.values(engineOptions)) if (typeof v !== 'number') assert.ok(`rules.value.${v}` in es, `${game}: rules.value.${v}`);
   }
 });
 
@@ -239,4 +241,34 @@ test('the rules page shows the lead table the engine uses (core/whist/WhistLeads
   WHIST_LEADS.forEach((row, i) => {
     assert.deepEqual([row.holding, row.lead, then[row.then] || row.then], rows[i], `row ${i + 1}`);
   });
+});
+
+test('who sits where follows the engine’s direction of play, not the game’s name', async () => {
+  const games = engine.games().games;
+  for (const game of ['guinote', 'whist', 'belote']) {
+    const lesson = lessonsOf(game).find((l) => l.steps.some((s) => s.act));
+    const runner = new LessonRunner({ engine: asyncEngine, lesson, onChange: () => {} });
+    await runner.start();
+    while (runner.model.phase === 'say') await runner.next();
+    const { table } = runner.model;
+    assert.equal(table.clockwise, games.find((g) => g.name === game).clockwise, game);
+    // The seat after the learner's: on the left when play goes clockwise (Whist), else on the right.
+    assert.equal(seatRole(1, ME, 4, table.clockwise), game === 'whist' ? 'left' : 'right', game);
+  }
+});
+
+test('the narration reads the events’ fields: a score in tricks, and a deal’s draws against the stock’s', async () => {
+  const { narrate } = await import('./runner.js');
+  const keys = (events, obs) => narrate(events, obs).map((x) => x.key); // no game named
+  const obs = (events) => ({ sideOf: [0, 1, 0, 1], clockwise: true, events });
+  const score = { type: 'score', side: 0, tricks: 2, honours: 4, counted: true, total: 6 };
+  assert.deepEqual(keys([score], obs([score])), ['tut.narr.scoreHonours.us']);
+  // Belote's complementary deal (after the contract, before any trick): only the learner's own card.
+  const deal = [{ type: 'deal', deal: 1, dealer: 3 }, { type: 'contract', player: 1, side: 1, trump: 'S' }];
+  const draws = [{ type: 'draw', player: 1, card: 'KS' }, { type: 'draw', player: 0, card: 'TS' }];
+  assert.deepEqual(keys(draws, obs([...deal, ...draws])), ['tut.narr.draw.you']);
+  // From the stock after a trick (Guiñote), with a cante between: every draw is told.
+  const trick = [{ type: 'trick', player: 2, side: 0, points: 10, ultimas: 0 }];
+  const after = [{ type: 'draw', player: 2, card: null }, { type: 'draw', player: 3, card: '7o' }];
+  assert.deepEqual(keys(after, obs([...deal, ...trick, ...after])), ['tut.narr.draw', 'tut.narr.draw.faceUp']);
 });

@@ -8,7 +8,7 @@
 import { GAME, GAMES, lessonById, lessonsOf, gameOf } from './lessons.js';
 import { LessonRunner } from './runner.js';
 import { createI18n, pickLang, rememberLang } from './i18n.js';
-import { connectEngine } from './engineClient.js';
+import { createEngineClient } from '../app/engineClient.js';
 import { completed, markDone, resetProgress } from './progress.js';
 import { renderMenu, createLessonView, brand, gameKey } from './view.js';
 
@@ -24,12 +24,19 @@ const app = document.getElementById('app');
 const live = document.getElementById('live');
 const header = document.getElementById('topbar');
 
+let activeRunner = null; // the lesson in progress, e.g. a LessonRunner (null on the menu)
 let engine = null;
 function getEngine() {
-  engine ||= connectEngine();
+  // A trap in the module: a fresh worker (the page's client restarts it), and the lesson
+  // puts its step back on it (runner.recover).
+  engine ||= createEngineClient({ name: 'baza-tutorial-engine', onRestart: () => activeRunner && activeRunner.recover() });
   return engine;
 }
 getEngine(); // the module loads while the menu or the first text is read
+window.__tutorialDebug = { // test hooks (e2e/tutorial.spec.mjs)
+  trapEngine: () => getEngine().debugTrap().catch(() => {}), // the module traps as on a bug
+  restarts: () => getEngine().restarts, // fresh workers so far, e.g. 1
+};
 
 /** An href for the same page with some parameters changed (null removes one). */
 function hrefWith(changes) {
@@ -125,6 +132,7 @@ function route() {
   const game = currentGame(p);
   const lesson = lessonById(p.get('lesson'), game);
   token += 1;
+  activeRunner = null;
   drawHeader(lesson);
   if (!GAMES.includes(game)) {
     app.replaceChildren(Object.assign(document.createElement('p'), { className: 'notice', textContent: t('tut.unknownGame', { game }) }));
@@ -185,6 +193,7 @@ function openLesson(lesson, mine) {
       document.body.dataset.ready = String(model.phase !== 'loading' && model.phase !== 'busy');
     },
   });
+  activeRunner = runner;
   view.update(runner.model);
   runner.start();
 }

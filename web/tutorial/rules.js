@@ -13,22 +13,23 @@ export const RULE_SOURCES = [
   { id: 'ludoteka' }, // Ludoteka's Guiñote (guinote-ludoteka.en.txt)
 ];
 
-// Every option of the engine's guinote game (core/guinote/GuinoteRules.cpp): its default
-// as the engine reports it and the sources it comes from ('project': a choice of ours).
+// Every option of the engine's guinote game (core/guinote/GuinoteRules.cpp) and the
+// sources it comes from ('project': a choice of ours). Its default is the engine's
+// (games(): rulesMain.js asks the engine and passes them to renderRules).
 export const RULE_OPTIONS = [
-  { name: 'players', def: 4, sources: ['reglamento', 'catalan', 'ludoteka'] },
-  { name: 'cards', def: 40, sources: ['reglamento'] },
-  { name: 'caballo_over_sota', def: 'off', sources: ['reglamento'] },
-  { name: 'cantes_in_arrastre', def: 'on', sources: ['reglamento', 'ludoteka', 'catalan'] },
-  { name: 'exchange_needs_value_card', def: 'off', sources: ['ludoteka'] },
-  { name: 'exchange_chain_two', def: 'off', sources: ['catalan'] },
-  { name: 'partner_exempts_overtake', def: 'on', sources: ['catalan', 'ludoteka', 'reglamento'] },
-  { name: 'min_card_points_for_cantes', def: 30, sources: ['catalan', 'ludoteka'] },
-  { name: 'partidas_per_coto', def: 3, sources: ['reglamento', 'catalan', 'ludoteka'] },
-  { name: 'cotos_per_match', def: 2, sources: ['reglamento', 'catalan'] },
-  { name: 'ceremony', def: 'none', sources: ['reglamento'] },
-  { name: 'strict_table', def: 'off', sources: ['reglamento', 'catalan'] },
-  { name: 'length', def: 'match', sources: ['project'] },
+  { name: 'players', sources: ['reglamento', 'catalan', 'ludoteka'] },
+  { name: 'cards', sources: ['reglamento'] },
+  { name: 'caballo_over_sota', sources: ['reglamento'] },
+  { name: 'cantes_in_arrastre', sources: ['reglamento', 'ludoteka', 'catalan'] },
+  { name: 'exchange_needs_value_card', sources: ['ludoteka'] },
+  { name: 'exchange_chain_two', sources: ['catalan'] },
+  { name: 'partner_exempts_overtake', sources: ['catalan', 'ludoteka', 'reglamento'] },
+  { name: 'min_card_points_for_cantes', sources: ['catalan', 'ludoteka'] },
+  { name: 'partidas_per_coto', sources: ['reglamento', 'catalan', 'ludoteka'] },
+  { name: 'cotos_per_match', sources: ['reglamento', 'catalan'] },
+  { name: 'ceremony', sources: ['reglamento'] },
+  { name: 'strict_table', sources: ['reglamento', 'catalan'] },
+  { name: 'length', sources: ['project'] },
 ];
 
 // The sections, in reading order: paragraphs, then the project's own choices, the
@@ -59,12 +60,12 @@ export const WHIST_SOURCES = [
 
 // core/whist/WhistRules.cpp's options.
 export const WHIST_OPTIONS = [
-  { name: 'players', def: 4, sources: ['whist'] },
-  { name: 'honours', def: 'on', sources: ['whist'] },
-  { name: 'game_points', def: 5, sources: ['whist'] },
-  { name: 'trump_rotation', def: 'off', sources: ['whist'] },
-  { name: 'length', def: 'match', sources: ['project'] },
-  { name: 'dummy_player', def: 2, sources: ['whist'] },
+  { name: 'players', sources: ['whist'] },
+  { name: 'honours', sources: ['whist'] },
+  { name: 'game_points', sources: ['whist'] },
+  { name: 'trump_rotation', sources: ['whist'] },
+  { name: 'length', sources: ['project'] },
+  { name: 'dummy_player', sources: ['whist'] },
 ];
 
 export const WHIST_SECTIONS = [
@@ -101,13 +102,13 @@ export const BELOTE_SOURCES = [
 
 // core/belote's options.
 export const BELOTE_OPTIONS = [
-  { name: 'players', def: 4, sources: ['belote'] },
-  { name: 'target', def: 1000, sources: ['project'] },
-  { name: 'overtrump_required', def: 'on', sources: ['project'] },
-  { name: 'declaration_tie', def: 'first', sources: ['belote'] },
-  { name: 'ceremony', def: 'none', sources: ['belote'] },
-  { name: 'two_player_dealer', def: 'alternate', sources: ['belote'] },
-  { name: 'length', def: 'match', sources: ['project'] },
+  { name: 'players', sources: ['belote'] },
+  { name: 'target', sources: ['project'] },
+  { name: 'overtrump_required', sources: ['project'] },
+  { name: 'declaration_tie', sources: ['belote'] },
+  { name: 'ceremony', sources: ['belote'] },
+  { name: 'two_player_dealer', sources: ['belote'] },
+  { name: 'length', sources: ['project'] },
 ];
 
 export const BELOTE_SECTIONS = [
@@ -141,8 +142,11 @@ export const RULES = Object.fromEntries([
 
 export const RULE_GAMES = Object.keys(RULES); // ['guinote', 'whist', 'belote']
 
-/** Draws the rules page of a game into `root` (rules.html calls it through rulesMain.js). */
-export function renderRules(root, { t, lessonsHref, game = 'guinote', gameHref = null }) {
+/**
+ * Draws the rules page of a game into `root` (rules.html calls it through rulesMain.js).
+ * defaults: each option's default as the engine reports it (games()), e.g. {players: 4, ceremony: 'none'}.
+ */
+export function renderRules(root, { t, lessonsHref, game = 'guinote', gameHref = null, defaults = {} }) {
   const rules = RULES[game] || RULES.guinote;
   const { key, optionKey } = rules;
   const el = (tag, props = {}, ...children) => {
@@ -195,14 +199,14 @@ export function renderRules(root, { t, lessonsHref, game = 'guinote', gameHref =
       s.options.flatMap((name, j) => [j ? ', ' : '', optionLink(name)])) : null,
     el('p', { class: 'rules__src' }, el('span', { text: t('rules.sourcesHere') }), ' ', s.sources.map(sourceName).join(' · '))));
 
-  const value = (v) => (typeof v === 'number' ? String(v) : t(`rules.value.${v}`));
+  const value = (v) => (v === undefined ? '' : typeof v === 'number' ? String(v) : t(`rules.value.${v}`)); // '' if the engine did not say
   const table = el('table', { class: 'rules__table' },
     el('caption', { text: t(key('options.caption')) }),
     el('thead', {}, el('tr', {}, ['rules.col.option', 'rules.col.default', 'rules.col.values', 'rules.col.what', 'rules.col.source']
       .map((k) => el('th', { attrs: { scope: 'col' }, text: t(k) })))),
     el('tbody', {}, rules.options.map((o) => el('tr', { attrs: { id: `option-${o.name}` } },
       el('th', { attrs: { scope: 'row' } }, optionCode(o.name)),
-      el('td', { text: value(o.def) }),
+      el('td', { text: value(defaults[o.name]) }),
       el('td', { text: t(optionKey(o.name, 'values')) }),
       el('td', { text: t(optionKey(o.name, 'what')) }),
       el('td', { text: o.sources.map(sourceName).join(', ') })))));

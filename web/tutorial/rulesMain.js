@@ -1,9 +1,11 @@
 // rules.html's entry point: the language (?lang=, else the browser's, else Spanish),
-// the game (?game=guinote|whist|belote, default guinote), the top bar, and the rules (rules.js).
+// the game (?game=guinote|whist|belote, default guinote), the top bar, and the rules (rules.js)
+// with each option's default as the engine reports it.
 
 import { createI18n, pickLang, rememberLang } from './i18n.js';
 import { renderRules, RULES } from './rules.js';
 import { brand } from './view.js';
+import { createEngineClient } from '../app/engineClient.js';
 
 const params = new URLSearchParams(location.search);
 const i18n = createI18n(pickLang(params.get('lang'), navigator.languages || [navigator.language]));
@@ -46,6 +48,21 @@ label.append(span, select);
 nav.append(label);
 header.replaceChildren(brand(i18n, { href: lessonsHref }), nav);
 
-renderRules(document.getElementById('app'), { t, lessonsHref, game, gameHref });
+renderRules(document.getElementById('app'), { t, lessonsHref, game, gameHref, defaults: await engineDefaults(game) });
 document.body.dataset.ready = 'true';
 if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+
+// Each option's default from the engine's own option specs (games()), e.g. {players: 4};
+// {} if the engine cannot be asked (the table then leaves the column empty).
+async function engineDefaults(name) {
+  const engine = createEngineClient({ name: 'baza-rules-engine' });
+  try {
+    const { games } = await engine.games();
+    const spec = games.find((x) => x.name === name);
+    return Object.fromEntries((spec ? spec.options : []).map((o) => [o.name, o.default]));
+  } catch {
+    return {};
+  } finally {
+    engine.terminate();
+  }
+}

@@ -8,7 +8,10 @@
 //   await runner.start();          // then runner.next() and runner.choose(value) from clicks
 //
 // `engine` is anything with async start/apply/observe/botAction/rewind answering like
-// web/engine/engine.js (engineClient.js in the page, the module itself in node tests).
+// web/engine/engine.js: the page's client (app/engineClient.js, whose refusals reject)
+// in the tutorial, the module itself in node tests.
+
+import { eventForm, canteForm } from '../app/narrator.js';
 
 export const ME = 0; // the learner's seat in every lesson
 export const DEFAULT_GAME = 'guinote'; // a lesson without `game` is a Guiñote one
@@ -21,12 +24,13 @@ const suitOf = (card) => card.slice(-1); // '12b' -> 'b'
 
 /**
  * Where a seat sits for the learner: 'you' | 'right' | 'partner' | 'left'. Seats rise in
- * playing order: Guiñote and Belote go to the right (counterclockwise), Whist to the left.
+ * playing order, which the engine states (observation.clockwise): counterclockwise
+ * (Guiñote, Belote) the next seat is on the right, clockwise (Whist) on the left.
  */
-export function seatRole(seat, me = ME, players = 4, game = DEFAULT_GAME) {
+export function seatRole(seat, me = ME, players = 4, clockwise = false) {
   if (players === 2) return seat === me ? 'you' : 'partner';
-  const order = game === 'whist' ? ['you', 'left', 'partner', 'right'] : ['you', 'right', 'partner', 'left'];
-  return order[(seat - me + 4) % 4]; // e.g. seatRole(3) === 'left', seatRole(3, 0, 4, 'whist') === 'right'
+  const order = clockwise ? ['you', 'left', 'partner', 'right'] : ['you', 'right', 'partner', 'left'];
+  return order[(seat - me + 4) % 4]; // e.g. seatRole(3) === 'left', seatRole(3, 0, 4, true) === 'right'
 }
 
 /** The engine's reason from an apply() error: "4c is illegal: not available now" -> "not available now". */
@@ -80,10 +84,51 @@ export class LessonRunner {
     this.onChange(this.model);
   }
 
+  // One engine call; a refusal throws. Works with the engine itself (refusals are values)
+  // and with the page's client (refusals reject). The moves since the lesson's start are
+  // kept, so that recover() can put them on a fresh worker.
   async #call(method, ...args) {
-    const result = await this.engine[method](...args);
+    let result;
+    try {
+      result = await this.engine[method](...args);
+    } catch (e) {
+      throw new Error(e && e.refused ? `${method}: ${e.message}` : String(e && e.message ? e.message : e));
+    }
     if (!result || result.ok === false) throw new Error(`${method}: ${result ? result.error : 'no answer'}`);
+    if (method === 'start') this.played = { start: args, moves: [] };
+    else if (method === 'apply') this.played.moves.push(args[0]);
+    else if (method === 'rewind') this.played.moves.length = args[0];
     return result;
+  }
+
+  /** The engine's answer to a move that may be refused: {ok: false, error} rather than a throw. */
+  async #try(action) {
+    try {
+      return await this.engine.apply(action);
+    } catch (e) {
+      if (e && e.refused) return { ok: false, error: e.message };
+      throw e;
+    }
+  }
+
+  /**
+   * After the engine's worker was replaced (a trap in the module): the lesson's match
+   * back on the fresh one, from its moves as the current step began, and that step again.
+   */
+  async recover() {
+    const at = this.stable;
+    if (!at) return;
+    this.model = { ...this.#blank(), phase: 'busy' }; // the table waits until the step is back
+    this.#emit();
+    try {
+      await this.#call('start', ...at.start);
+      for (const move of at.moves) await this.#call('apply', move);
+      this.index = at.index;
+      await this.#refresh();
+      await this.#enter(this.#step());
+    } catch (error) {
+      this.#fail(error);
+    }
   }
 
   #step() {
@@ -159,6 +204,7 @@ export class LessonRunner {
       trickPoints: showLast && !hideWinner ? o.lastTrick.points : null,
       scores: o.scores.map((s) => ({ side: s.side, points: s.points, cards: s.cards, partidas: s.partidas, cotos: s.cotos })),
       sideOf: o.sideOf.slice(),
+      clockwise: o.clockwise, // the direction of play (engine), e.g. true in Whist
       vueltas: o.vueltas,
       deal: o.deal,
       match: this.game === 'guinote' && (o.options.length === 'match' || o.vueltas > 0),
@@ -189,6 +235,8 @@ export class LessonRunner {
     } else {
       throw new Error(`lesson ${this.lesson.id}: step ${this.index} has no kind`);
     }
+    // Where recover() comes back to: this step, on the match as it is now.
+    if (this.played) this.stable = { index: this.index, start: this.played.start, moves: this.played.moves.slice() };
     this.#emit();
   }
 
@@ -207,7 +255,7 @@ export class LessonRunner {
       case 'seat':
         m.choices = {
           kind: 'buttons',
-          items: [0, 1, 2, 3].map((seat) => ({ value: String(seat), label: text(`tut.seat.${seatRole(seat, ME, 4, this.game)}`) })),
+          items: [0, 1, 2, 3].map((seat) => ({ value: String(seat), label: text(`tut.seat.${seatRole(seat, ME, 4, this.obs.clockwise)}`) })),
         };
         break;
       case 'trick-points': {
@@ -374,7 +422,7 @@ export class LessonRunner {
     let reason = illegal ? illegal.reason : null;
     if (!reason && !o.legal.includes(action)) {
       // Not offered now (a card during an optional turn, say): the engine's own answer.
-      const tried = await this.engine.apply(action);
+      const tried = await this.#try(action);
       if (tried && tried.ok) throw new Error(`the engine accepted ${action}, which was not legal`);
       reason = reasonFromError(tried ? tried.error : 'unknown');
     }
@@ -446,34 +494,45 @@ export function contractOf(events) {
   return contract;
 }
 
-/** What happened, in words: one {key, params} per event the learner saw. */
+// Where the games' vocabularies differ, the narration's key (a table of words, not of
+// rules): Whist's tricks carry no card points, Belote's last trick is the dix de der and
+// its deal scores are one number.
+const NARRATION_WORDS = {
+  whist: { trick: 'trickWhist' },
+  belote: { trickLast: 'trickDer', score: 'scoreBelote', scoreVoid: 'scoreBelote' },
+};
+
+/** What happened, in words: one {key, params} per event the learner saw (obs: the observation after them); the sentence is the page's narrator's (app/narrator.js). */
 export function narrate(events, obs, game = DEFAULT_GAME) {
   const mine = obs.sideOf[ME];
-  const who = (seat) => ({ seat, game });
+  const words = NARRATION_WORDS[game] || {};
+  const word = (base) => words[base] || base;
+  const who = (seat) => ({ seat, clockwise: obs.clockwise });
   const by = (base, seat) => `tut.narr.${base}${seat === ME ? '.you' : ''}`; // "You play" / "{who} plays"
   const side = (base, s) => `tut.narr.${base}.${s === mine ? 'us' : 'them'}`;
   const out = [];
+  // Draws once a trick of the deal was won are from the stock; before it, the deal's own.
+  const before = obs.events.slice(0, obs.events.length - events.length);
+  let refill = before.findLastIndex((e) => e.type === 'trick') > before.findLastIndex((e) => e.type === 'deal');
   for (const e of events) {
+    if (e.type === 'trick' || e.type === 'deal') refill = e.type === 'trick';
     switch (e.type) {
       case 'play':
         out.push(text(by('play', e.player), { who: who(e.player), card: { the: e.card } }));
         break;
       case 'trick':
-        if (game === 'whist') out.push(text(by('trickWhist', e.player), { who: who(e.player) }));
-        else if (game === 'belote' && e.ultimas) out.push(text(by('trickDer', e.player), { who: who(e.player), n: e.points }));
-        else out.push(text(by(e.ultimas ? 'trickLast' : 'trick', e.player), { who: who(e.player), n: e.points }));
+        out.push(text(by(word(eventForm(e)), e.player), { who: who(e.player), n: e.points }));
         break;
       case 'draw':
-        if (game !== 'guinote') {
-          // Belote's complementary deal: only the learner's own cards are worth a line each.
-          if (e.player === ME) out.push(text('tut.narr.draw.you', { card: { the: e.card } }));
-        } else if (e.player === ME) out.push(text('tut.narr.draw.you', { card: { the: e.card } }));
+        // A deal's draws (Belote's complementary deal): only the learner's own cards are worth a line each.
+        if (e.player === ME) out.push(text('tut.narr.draw.you', { card: { the: e.card } }));
+        else if (!refill) break;
         else if (e.card) out.push(text('tut.narr.draw.faceUp', { who: who(e.player), card: { the: e.card } }));
         else out.push(text('tut.narr.draw', { who: who(e.player) }));
         break;
       case 'sing': {
-        const cante = e.points === 40 ? text('tut.cante.forty')
-          : e.suit ? text('tut.cante.twenty', { suit: { suit: e.suit } }) : text('tut.cante.twentyHidden');
+        const form = canteForm(e);
+        const cante = text(`tut.cante.${form}`, form === 'twenty' ? { suit: { suit: e.suit } } : undefined);
         out.push(text(by('sing', e.player), { who: who(e.player), cante, n: e.points }));
         break;
       }
@@ -481,40 +540,34 @@ export function narrate(events, obs, game = DEFAULT_GAME) {
         out.push(text(by('exchange', e.player), { who: who(e.player), gives: { the: e.gives }, takes: { the: e.takes } }));
         break;
       case 'claim':
-        out.push(text(by(e.correct ? 'claimRight' : 'claimWrong', e.player), { who: who(e.player), n: e.total }));
+        out.push(text(by(eventForm(e), e.player), { who: who(e.player), n: e.total }));
         break;
       case 'score':
-        if (game === 'whist') {
-          out.push(text(side(!e.honours ? 'scoreWhist' : e.counted ? 'scoreHonours' : 'scoreHonoursVoid', e.side), { tricks: e.tricks, honours: e.honours, n: e.total }));
-        } else if (game === 'belote') {
-          out.push(text(side('scoreBelote', e.side), { n: e.total }));
-        } else {
-          out.push(text(side(e.counted || !e.cantes ? 'score' : 'scoreVoid', e.side), { cards: e.cards, cantes: e.cantes, n: e.total }));
-        }
+        out.push(text(side(word(eventForm(e)), e.side), e.tricks !== undefined
+          ? { tricks: e.tricks, honours: e.honours, n: e.total } // a score in tricks (and honours)
+          : { cards: e.cards, cantes: e.cantes, n: e.total }));
         break;
       case 'bid':
-        out.push(e.bid === 'pass'
-          ? text(by('bidPass', e.player), { who: who(e.player) })
-          : text(by('bid', e.player), { who: who(e.player), suit: { suit: e.bid } }));
+        out.push(text(by(eventForm(e), e.player), e.bid === 'pass' ? { who: who(e.player) } : { who: who(e.player), suit: { suit: e.bid } }));
         break;
       case 'contract':
         out.push(text(by('contract', e.player), { who: who(e.player), suit: { suit: e.trump } }));
         break;
       case 'declare':
-        out.push(text(side(e.counted ? 'declare' : 'declareVoid', e.side), {
+        out.push(text(side(eventForm(e), e.side), {
           who: who(e.player),
           what: e.kind === 'sequence' ? text('tut.decl.sequence', { n: e.length, card: { card: e.top } }) : text('tut.decl.four'),
           n: e.points,
         }));
         break;
       case 'belote':
-        out.push(text(by(e.rebelote ? 'rebelote' : 'belote', e.player), { who: who(e.player), card: { the: e.card } }));
+        out.push(text(by(eventForm(e), e.player), { who: who(e.player), card: { the: e.card } }));
         break;
       case 'capote':
         out.push(text(side('capote', e.side), { n: e.points }));
         break;
       case 'result':
-        out.push(text(side(`result.${e.verdict}`, e.side), { n: e.points, d: e.defenders }));
+        out.push(text(side(eventForm(e), e.side), { n: e.points, d: e.defenders }));
         break;
       case 'dummy':
         out.push(text('tut.narr.dummy', { who: who(e.player), by: who(e.controller) }));
@@ -526,7 +579,7 @@ export function narrate(events, obs, game = DEFAULT_GAME) {
         out.push(text(side('coto', e.side)));
         break;
       case 'deal':
-        out.push(text(by(e.vueltas ? 'dealVueltas' : 'deal', e.dealer), { who: who(e.dealer), n: e.deal }));
+        out.push(text(by(eventForm(e), e.dealer), { who: who(e.dealer), n: e.deal }));
         break;
       default:
         break;

@@ -311,7 +311,7 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     // The other seats.
     for (let seat = 0; seat < tb.players; seat++) {
       if (seat === tb.me) continue;
-      const role = seatRole(seat, tb.me, tb.players, game);
+      const role = seatRole(seat, tb.me, tb.players, tb.clockwise);
       const n = tb.handSizes[seat];
       felt.append(el('div', { class: 'seat', data: { pos: POS[role], role } },
         el('p', { class: `plate${tb.turn === seat ? ' is-turn' : ''}` },
@@ -348,7 +348,7 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     }
     const offered = game === 'belote' && !tb.contract; // bidding: the turned suit is only proposed
     if (tb.trump && !offered) pile.append(el('p', { class: 'pile__trump', data: { suit: tb.trump }, text: t('tut.table.trump', { suit: t(`suit.${tb.trump}`) }) }));
-    if (game === 'belote' && tb.contract) pile.append(el('p', { class: 'pile__label', text: t(tb.contract.player === tb.me ? 'tut.table.takerYou' : 'tut.table.taker', { who: t(`tut.seat.${seatRole(tb.contract.player, tb.me, tb.players, game)}`) }) }));
+    if (game === 'belote' && tb.contract) pile.append(el('p', { class: 'pile__label', text: t(tb.contract.player === tb.me ? 'tut.table.takerYou' : 'tut.table.taker', { who: t(`tut.seat.${seatRole(tb.contract.player, tb.me, tb.players, tb.clockwise)}`) }) }));
     if (tb.faceUp) pile.setAttribute('aria-label', t(game === 'guinote' ? 'tut.table.muestra' : 'tut.table.turnedCard', { card: i18n.cardName(tb.faceUp) }));
 
     const trick = el('div', {
@@ -357,7 +357,7 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
       data: { testid: 'trick' },
     });
     tb.trick.forEach(({ player, card: id }, i) => {
-      const role = seatRole(player, tb.me, tb.players, game);
+      const role = seatRole(player, tb.me, tb.players, tb.clockwise);
       const won = tb.winner === player;
       const node = clickTrick
         ? card(i18n, id, { onClick: handlers.choose, cls: 'tcard--trick', key: `trick-${id}` })
@@ -374,7 +374,7 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     if (tb.winner !== null && tb.trickDone) {
       centre.append(el('p', { class: 'trick__result', data: { testid: 'trick-result' } },
         t(gameKey(tb.winner === tb.me ? 'tut.table.wonYou' : 'tut.table.won', game === 'whist' ? 'whist' : null),
-          { who: t(`tut.who.${seatRole(tb.winner, tb.me, tb.players, game)}`), n: tb.trickPoints })));
+          { who: t(`tut.who.${seatRole(tb.winner, tb.me, tb.players, tb.clockwise)}`), n: tb.trickPoints })));
     }
     felt.append(centre);
 

@@ -1,0 +1,23 @@
+// Shuffling and cutting a pack, the same way for every game. The streams and the
+// draws are part of the determinism contract (golden deals, codes, signatures).
+#pragma once
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "Card.h"
+#include "SeedStreams.h"
+
+namespace baza {
+
+using PresetDecks = std::vector<std::vector<Card>>;  // MatchSetup::decks: deal i uses decks[i - 1], top card first
+
+// deck = pack, shuffled from deriveSeed(seed, stream, n); deck.size() == pack.size().
+void shufflePack(std::span<Card> deck, const std::vector<Card>& pack, uint64_t seed, SeedStream stream, uint64_t n);
+
+// The pack of deal dealNumber (1-based): the caller's preset deck when there is one,
+// else the pack shuffled from the Deal stream and cut, at least 4 cards either side.
+void dealPack(std::span<Card> deck, const std::vector<Card>& pack, const PresetDecks* presets, uint64_t seed,
+              int dealNumber);
+
+}  // namespace baza

@@ -1,0 +1,236 @@
+// Starting a match: a new one from the setup, a #deal= link, a saved game, the match
+// back after the engine worker was replaced, and giving one up. Each ends in begin(),
+// which puts the match on the table and hands it to play.loop. Each opens its match in
+// one round trip to the engine worker (ctx.openMatch).
+
+import { t } from '../i18n.js';
+import { optionString, defaultSetup, setupPlayers } from '../setup.js';
+import { clearHash } from '../links.js';
+
+function randomSeed() {
+  const a = new BigUint64Array(1);
+  crypto.getRandomValues(a);
+  return a[0].toString(); // e.g. '13091840417431094313'
+}
+
+/**
+ * createStart(ctx, {play, statistics}) -> {quickStart(), startGame(setup), openDeal(code),
+ *   resume(save), recover(), abandon(), reportBrokenSave(reason), live()}.
+ */
+export function createStart(ctx, { play, statistics }) {
+  const { store, engine, saved, S, announce, setNotice, engineTrouble, openMatch, known } = ctx;
+
+  /** Starts a match of the game picked with the page's defaults (one click): 4 players (40 cards), bots 'hard'. */
+  function quickStart() {
+    if (!S().specs) return undefined;
+    const setup = defaultSetup(S().specs, S().levels, S().setup ? S().setup.game : 'guinote');
+    store.update((s) => { s.setup = setup; });
+    return startGame(setup);
+  }
+
+  /** Starts a new match from the dialog's values. */
+  async function startGame(setup) {
+    if (!setup || !S().specs) return;
+    const my = ++ctx.token;
+    store.update((s) => {
+      s.dialog = null;
+      s.notice = null;
+      s.welcome = false;
+      if (s.game) s.game.busy = true;
+    });
+    let opened;
+    try {
+      opened = await openMatch([{ method: 'start', args: [setup.game || 'guinote', optionString(setup, S().specs), randomSeed()] }]);
+    } catch (e) {
+      if (my === ctx.token) store.update((s) => { s.welcome = !s.game; });
+      engineTrouble(e, my);
+      return;
+    }
+    if (my !== ctx.token) return;
+    statistics.count(setup.game || 'guinote', { gamesStarted: 1 });
+    begin(my, opened, levelsFor(setupPlayers(setup), setup.levels), true);
+  }
+
+  const levelsFor = (players, from) => ctx.levelsFor(players, from);
+
+  /** Opens a #deal= link (or a share code from the replay viewer): that exact deal, from its start. */
+  async function openDeal(code) {
+    const my = ++ctx.token;
+    const previous = S().game;
+    store.update((s) => { if (s.game) s.game.busy = true; });
+    let opened;
+    try {
+      // rewind(0): a replay code's deal from its start (a share code is there already)
+      opened = await openMatch([{ method: 'load', args: [code] }, { method: 'rewind', args: [0] }]);
+      const { game } = opened.obs;
+      if (!known(game)) throw Object.assign(new Error(`game '${game}'`), { refused: true, foreign: true });
+    } catch (e) {
+      if (my !== ctx.token) return;
+      clearHash();
+      badLink(e, 'error.badDealLink');
+      if (previous) await restore(previous.codes.replay, previous.levels, previous.saveId);
+      else store.update((s) => { s.welcome = true; });
+      return;
+    }
+    if (my !== ctx.token) return;
+    clearHash();
+    statistics.count(opened.obs.game, { gamesStarted: 1 });
+    begin(my, opened, levelsFor(opened.obs.players, S().setup && S().setup.levels), true);
+  }
+
+  function badLink(e, key) {
+    if (e && e.refused === false) {
+      engineTrouble(e);
+      return;
+    }
+    setNotice({
+      kind: 'error',
+      key: e && e.foreign ? 'error.foreignLink' : key,
+      detail: e && e.message ? e.message : String(e),
+      actions: ['new-game', 'dismiss'],
+    });
+  }
+
+  /** Resumes a saved match; a save the engine refuses is moved aside and reported. */
+  async function resume(save) {
+    const my = ++ctx.token;
+    let opened;
+    try {
+      opened = await openMatch([{ method: 'load', args: [save.code] }]);
+      const { game } = opened.obs;
+      if (!known(game)) throw Object.assign(new Error(`game '${game}'`), { refused: true });
+    } catch (e) {
+      if (my !== ctx.token) return;
+      if (e && e.refused === false) {
+        engineTrouble(e);
+        return;
+      }
+      saved.setAside(save.id, e.message || String(e));
+      return;
+    }
+    if (my !== ctx.token) return;
+    begin(my, opened, levelsFor(opened.obs.players, save.levels), false, save.id);
+  }
+
+  /**
+   * After the engine worker was replaced (a trap in the module): the match back from
+   * its last replay code and bot levels, on the fresh worker, and play goes on. Words
+   * only if that fails.
+   */
+  async function recover() {
+    const g = S().game;
+    const my = ++ctx.token;
+    if (!g) return;
+    let opened;
+    try {
+      await engine.ready; // the client locked the fresh worker's seat first (main.js person)
+      opened = await openMatch([{ method: 'load', args: [g.codes.replay] }]);
+    } catch (e) {
+      if (my !== ctx.token || (e && e.restarted)) return; // failed again: the next recover() tries
+      store.update((s) => {
+        if (s.game) s.game.busy = false;
+        s.notice = { kind: 'error', key: 'error.engineFailed', detail: e && e.message ? e.message : String(e), actions: ['reload'] };
+      });
+      return;
+    }
+    if (my !== ctx.token) return;
+    begin(my, opened, g.levels, false, g.saveId, true);
+  }
+
+  /** Is the match on the table still being played (not over, not abandoned)? */
+  function live() {
+    const g = S().game;
+    return Boolean(g && !g.obs.terminal);
+  }
+
+  /**
+   * Gives up the match on the table so that its hands may be shown (the replay): the
+   * engine stops playing it, it counts as abandoned and its save goes. Returns its
+   * replay code, or '' when the engine refused.
+   */
+  async function abandon() {
+    const g = S().game;
+    if (!g) return '';
+    const my = ++ctx.token;
+    try {
+      await engine.abandon();
+    } catch (e) {
+      engineTrouble(e);
+      return '';
+    }
+    statistics.count(g.obs.game, { gamesAbandoned: 1 });
+    saved.forget(g.saveId);
+    if (my === ctx.token) store.update((s) => { s.game = null; s.welcome = true; s.notice = null; });
+    return g.codes.replay;
+  }
+
+  /** A save that is not even readable (bad JSON, old version): report it. */
+  function reportBrokenSave(reason) {
+    store.update((s) => {
+      s.welcome = !s.game;
+      s.notice = { kind: 'error', key: 'error.saveBroken', detail: reason, actions: ['new-game', 'dismiss'] };
+    });
+  }
+
+  // Puts a known match back into the engine (after a refused link).
+  async function restore(replayCode, levels, saveId) {
+    const my = ++ctx.token;
+    let opened;
+    try {
+      opened = await openMatch([{ method: 'load', args: [replayCode] }]);
+    } catch (e) {
+      engineTrouble(e, my);
+      return;
+    }
+    if (my !== ctx.token) return;
+    begin(my, opened, levels, false, saveId);
+  }
+
+  // Puts the opened match ({obs, codes}: openMatch) on the table and lets the bots play.
+  // saveId: the saved game this match continues (null: a new one); a match loaded
+  // again without one (a restored engine) continues the save of the game on the table.
+  function begin(my, { obs, codes }, levels, fresh, saveId = fresh ? null : (S().game && S().game.saveId) || null, quiet = false) {
+    const humanSeat = obs.seatOfPerson[0];
+    const id = saved.record(saveId, obs, codes, levels);
+    if (id === null) return; // another tab holds it now
+    store.update((s) => {
+      s.welcome = false;
+      s.dialog = null;
+      s.game = {
+        id: my, // the match token, e.g. 3
+        saveId: id, // its saved game (savedGames.js), e.g. 'gmi5x2k1a9'
+        obs, // the latest observation of the human seat (core/StateJson.cpp)
+        display: obs, // what the table shows: obs, or a held frame (a finished trick, the end of a deal)
+        humanSeat, // the human's seat, observation.seatOfPerson[0], e.g. 0
+        levels, // bot level by person, e.g. ['human', 'hard', 'hard', 'hard']
+        codes, // {share: 'AQAB…', replay: 'AQEB…'}
+        cursor: obs.events.length, // events already shown
+        busy: true, // a move is being made; the human's cards wait
+        bubbles: [], // cantes on the table: [{id: 1, seat: 2, text: '¡Las cuarenta!'}]
+        collect: null, // the trick leaving the table: {seat: 1, tick: 4}
+        showLastTrick: false, // the last-trick panel is open
+        summary: null, // between deals / at the end (game/summary.js)
+        fresh, // dealt now (true) or resumed (false)
+        hint: null, // the hint for this turn: {id: 2, status: 'thinking'} or {id: 2, status: 'shown', action: '1o'}
+      };
+    });
+    if (fresh) {
+      const deal = [...obs.events].reverse().find((e) => e.type === 'deal');
+      if (deal) announce(ctx.describeDeal(S().game, deal));
+    } else if (!quiet) {
+      announce(t('live.resumed'));
+    }
+    play.loop(my);
+  }
+
+  return {
+    quickStart, // starts with the default setup (4 players, 40 cards, bots 'hard')
+    startGame, // startGame(setup)
+    openDeal, // openDeal('AQABAwDZPg')
+    resume, // resume({id: 'g…', code, levels})
+    recover, // after engine.onRestart: the match back from its replay code
+    abandon, // abandon() -> the replay code of the match given up, e.g. 'AQEB…'
+    reportBrokenSave, // reportBrokenSave('not JSON')
+    live, // live() -> true while the match on the table is being played
+  };
+}
