@@ -185,7 +185,7 @@ TEST_P(Conformance, CloneEqualsTheOriginal) {
         for (Action a : moves) ASSERT_TRUE(s.apply(a).ok()) << actionText(a, s.game().deckKind());
         ASSERT_EQ(stateText(*copy, Logs::CurrentDeal), stateText(s, Logs::CurrentDeal));
       },
-      [](GameState&, uint64_t) {});
+      [](GameState& s, uint64_t) { EXPECT_EQ(stateText(*s.clone()), stateText(s)); });
 }
 
 // The match's replay code decodes to the same game and options and replays to the same
@@ -246,22 +246,32 @@ void expectRedactedCopy(const Event& seen, Event truth, DeckKind d, const std::s
   EXPECT_EQ(eventJson(seen, d), eventJson(truth, d)) << where;
 }
 
+// Stock cards shown to every player this deal (Belote's bottom card): public, not hidden.
+CardSet publicStock(const DealView& v, const std::vector<Observation>& obs) {
+  CardSet out;
+  for (Card c : v.stock)
+    if (c.valid() && c.id < 64) out.add(c);
+  for (const Observation& o : obs) out &= cardsOf(currentDeal(o.events));
+  return out;
+}
+
+std::vector<Observation> observations(const GameState& s) {
+  std::vector<Observation> out;
+  for (int p = 0; p < s.game().numPlayers(); ++p) out.push_back(s.observe(p));
+  return out;
+}
+
 // Each player's observation tells the truth (his hand, the table, what is known of other
 // hands) and shows no card he may not see: only his own hands (a dummy's controller: the
 // dummy's too), the table, the face-up card, cards the observation says are known in a
-// hand, and stock cards shown to every player this deal (Belote's bottom card).
+// hand, and public stock cards.
 void expectHonestObservations(const GameState& s, Logs logs) {
   const Game& g = s.game();
   const DeckKind d = g.deckKind();
   const DealView v = s.dealView();
   const int n = g.numPlayers();
-  std::vector<Observation> obs;
-  for (int p = 0; p < n; ++p) obs.push_back(s.observe(p));
-  CardSet stock, publicStock;
-  for (Card c : v.stock)
-    if (c.valid() && c.id < 64) stock.add(c);
-  publicStock = stock;
-  for (const Observation& o : obs) publicStock &= cardsOf(currentDeal(o.events));
+  const std::vector<Observation> obs = observations(s);
+  const CardSet shownStock = publicStock(v, obs);
   const CardSet table = v.played | cardsOf(v.trick);
   for (int p = 0; p < n; ++p) {
     const Observation& o = obs[static_cast<size_t>(p)];
@@ -271,12 +281,13 @@ void expectHonestObservations(const GameState& s, Logs logs) {
     EXPECT_EQ(cardsText(o.played, d), cardsText(v.played, d)) << who;
     EXPECT_EQ(trickText(o.trick, d), trickText(v.trick, d)) << who;
     EXPECT_EQ(o.faceUp, v.faceUp) << who;
+    EXPECT_EQ(cardsText(cardsOf(o.dealPlays) - v.played, d), "") << who << ": a deal play not played";
     EXPECT_EQ(actionsText(o.legal, d), p == s.currentPlayer() ? actionsText(s.legalActions(), d) : "") << who;
     EXPECT_EQ((o.hand - v.hands[p]).size(), 0) << who << ": a hand card he does not hold";
     if (s.controllerOf(p) == p) {
       EXPECT_EQ(cardsText(o.hand, d), cardsText(v.hands[p], d)) << who;
     }
-    CardSet visible = table | o.hand | publicStock;
+    CardSet visible = table | o.hand | shownStock;
     if (v.faceUp.valid()) visible.add(v.faceUp);
     CardSet shown = o.played | cardsOf(o.trick) | cardsOf(o.dealPlays) | o.hand;
     if (o.faceUp.valid()) shown.add(o.faceUp);
@@ -336,6 +347,11 @@ void expectSoundResample(const GameState& s, int player, Rng& rng) {
   EXPECT_EQ(v.stock.size(), real.stock.size()) << who;
   EXPECT_EQ(cardsText(cardsInPlay(v), d), cardsText(cardsInPlay(real), d)) << who << ": not the same cards";
   EXPECT_EQ(v.faceUp, real.faceUp) << who;
+  const CardSet shownStock = publicStock(real, observations(s));
+  for (size_t i = 0; i < v.stock.size() && i < real.stock.size(); ++i)
+    if (shownStock.has(real.stock[i])) {
+      EXPECT_EQ(v.stock[i], real.stock[i]) << who << ": a public stock card moved";
+    }
   if (testing::Test::HasFailure()) return;
   const int deal = v.dealNumber;
   for (int steps = 0; !r->isTerminal() && r->dealView().dealNumber == deal; ++steps) {
