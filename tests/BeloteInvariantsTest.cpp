@@ -8,14 +8,12 @@
 #include <gtest/gtest.h>
 
 #include "BeloteScript.h"
-#include "EventFields.h"
 
 namespace baza::test {
 
 void beloteInvariants(const GameState& s) {
   using namespace bel;
   const auto& r = rulesOf(s.game());
-  const DeckKind d = s.game().deckKind();
   const int sides = s.game().numSides();
   CardSet seen;
   int trump = -1, cardPoints = 0, cardsPlayed = 0, held = 0;
@@ -23,7 +21,6 @@ void beloteInvariants(const GameState& s) {
   std::vector<int> trickPoints(static_cast<size_t>(sides)), bonus(static_cast<size_t>(sides)),
       lastTotals(static_cast<size_t>(sides));
   for (const Event& e : s.events()) {
-    const EventFields f(e, d);
     const size_t side = static_cast<size_t>(e.side);
     switch (e.kind) {
       case EventKind::DealStarted:
@@ -39,20 +36,20 @@ void beloteInvariants(const GameState& s) {
         cardPoints += r.points(e.card, trump);
         ++cardsPlayed;
         break;
-      case EventKind::TrickWon: trickPoints[side] += f.num("points") + f.num("ultimas"); break;
+      case EventKind::TrickWon: trickPoints[side] += e.points + e.ultimas; break;
       case EventKind::Declared:
-        if (f.flag("counted")) bonus[side] += f.num("points");
+        if (e.counted) bonus[side] += e.points;
         break;
       case EventKind::Belote:
-        if (f.flag("rebelote")) bonus[side] += kBelotePoints;
+        if (e.rebelote) bonus[side] += kBelotePoints;
         break;
-      case EventKind::Capote: bonus[side] += f.num("points"); break;
-      case EventKind::ContractResult: held = f.num("held"); break;
+      case EventKind::Capote: bonus[side] += e.points; break;
+      case EventKind::ContractResult: held = e.held; break;
       case EventKind::DealScored:
-        EXPECT_EQ(f.num("cards"), trickPoints[side]);
-        EXPECT_EQ(f.num("cantes"), bonus[side]);
-        allRaw += f.num("cards") + f.num("cantes");
-        lastTotals[side] = f.num("total");
+        EXPECT_EQ(e.points, trickPoints[side]);
+        EXPECT_EQ(e.bonus, bonus[side]);
+        allRaw += e.points + e.bonus;
+        lastTotals[side] = e.total;
         if (e.side == sides - 1) {
           EXPECT_EQ(cardsPlayed, r.handSize * r.players);
           int total = 0;

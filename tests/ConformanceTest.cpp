@@ -227,7 +227,7 @@ std::vector<Event> currentDeal(const std::vector<Event>& log) {
 CardSet cardsOf(const std::vector<Event>& events) {
   CardSet out;
   for (const Event& e : events)
-    for (Card c : {e.card, e.card2})
+    for (Card c : {e.card, e.cardTaken})
       if (c.valid() && c.id < 64) out.add(c);
   return out;
 }
@@ -241,7 +241,7 @@ CardSet cardsOf(const std::vector<TrickCard>& trick) {
 // The observer's copy of an event is the true event with, at most, its cards and suit hidden.
 void expectRedactedCopy(const Event& seen, Event truth, DeckKind d, const std::string& where) {
   if (!seen.card.valid()) truth.card = kNoCard;
-  if (!seen.card2.valid()) truth.card2 = kNoCard;
+  if (!seen.cardTaken.valid()) truth.cardTaken = kNoCard;
   if (seen.suit < 0) truth.suit = -1;
   EXPECT_EQ(eventJson(seen, d), eventJson(truth, d)) << where;
 }

@@ -7,7 +7,6 @@
 #include <gtest/gtest.h>
 
 #include "Conformance.h"
-#include "EventFields.h"
 #include "TestUtil.h"
 
 namespace baza::test {
@@ -34,7 +33,7 @@ void guinoteInvariants(const GameState& s) {
         ++cardsInDeal;
         break;
       case EventKind::DealScored:
-        points += EventFields(e, g.deckKind()).num("cards");
+        points += e.points;
         if (e.side == g.numSides() - 1) {
           EXPECT_EQ(cardsInDeal, pack) << "deal " << deal;
           EXPECT_EQ(points, 130) << "deal " << deal << ": 120 card points + 10 de últimas";
@@ -51,8 +50,7 @@ void guinoteInvariants(const GameState& s) {
   }
   for (int p = 0; p < g.numPlayers(); ++p)
     for (const Event& e : s.observe(p).events)
-      if (e.kind == EventKind::Sang && EventFields(e, g.deckKind()).flag("hidden") &&
-          g.sideOf(e.player) != g.sideOf(p)) {
+      if (e.kind == EventKind::Sang && e.hidden && g.sideOf(e.player) != g.sideOf(p)) {
         EXPECT_EQ(e.suit, -1) << "player " << p << " sees the suit of an opponent's hidden 20";
       }
 }

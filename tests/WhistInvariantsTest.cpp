@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 #include "Conformance.h"
-#include "EventFields.h"
 #include "ShareCode.h"
 #include "WhistDeal.h"
 
@@ -28,7 +27,6 @@ std::vector<std::array<CardSet, 4>> dealtHands(const GameState& s) {
 
 void whistInvariants(const GameState& state) {
   const Options& opts = state.game().options();
-  const DeckKind d = state.game().deckKind();
   const bool trumpRotation = opts.get("trump_rotation") == 1, honoursCount = opts.get("honours") == 1;
   const bool dummyWhist = opts.get("players") == 3;  // four seats, one a dummy
   const int gamePoints = opts.get("game_points");
@@ -38,7 +36,6 @@ void whistInvariants(const GameState& state) {
   std::array<int, 2> tricks{}, points{}, games{};
   bool gameJustWon = false;
   for (const Event& e : state.events()) {
-    const EventFields f(e, d);
     switch (e.kind) {
       case EventKind::DealStarted:
         ++deal;
@@ -50,7 +47,7 @@ void whistInvariants(const GameState& state) {
         trump = e.suit;
         if (trumpRotation) {
           EXPECT_FALSE(e.card.valid());
-          EXPECT_EQ(e.suit, WhistRules::rotationTrump(f.num("deal")));
+          EXPECT_EQ(e.suit, WhistRules::rotationTrump(e.dealNumber));
         } else {
           EXPECT_EQ(e.suit, e.card.suit());
           EXPECT_TRUE(dealt[static_cast<size_t>(deal)][static_cast<size_t>(e.player)].has(e.card))
@@ -66,14 +63,15 @@ void whistInvariants(const GameState& state) {
       case EventKind::TrickWon:
         ++tricksInDeal;
         ++tricks[static_cast<size_t>(e.side)];
-        EXPECT_EQ(f.num("trick"), tricksInDeal);
+        EXPECT_EQ(e.trickNumber, tricksInDeal);
         EXPECT_EQ(e.side, e.player & 1);
         break;
       case EventKind::DealScored: {
         EXPECT_EQ(cardsInDeal, 52);
         EXPECT_EQ(tricksInDeal, 13);
         const size_t s = static_cast<size_t>(e.side);
-        const int over = f.num("tricks");
+        EXPECT_TRUE(e.byTricks);
+        const int over = e.points;
         EXPECT_EQ(over, std::max(0, tricks[s] - 6));
         int honours = 0;
         if (honoursCount) {
@@ -82,22 +80,22 @@ void whistInvariants(const GameState& state) {
           for (int r = kWhistJack; r <= kWhistAce; ++r) n += pair.has(Card::of(trump, r));
           honours = n == 4 ? 4 : n == 3 ? 2 : 0;
         }
-        EXPECT_EQ(f.num("honours"), honours);
+        EXPECT_EQ(e.bonus, honours);
         points[s] += over;
-        if (f.flag("counted")) {
+        if (e.counted) {
           EXPECT_GT(honours, 0);
           points[s] += honours;
           EXPECT_LT(points[s], gamePoints) << "honours made game";
         } else if (honours > 0) {
           EXPECT_GE(points[s] + honours, gamePoints) << "honours that should have counted";
         }
-        EXPECT_EQ(f.num("total"), points[s]);
+        EXPECT_EQ(e.total, points[s]);
         break;
       }
       case EventKind::GameWon:
         EXPECT_GE(points[static_cast<size_t>(e.side)], gamePoints);
         EXPECT_LT(points[static_cast<size_t>(1 - e.side)], gamePoints);
-        EXPECT_EQ(f.num("games"), ++games[static_cast<size_t>(e.side)]);
+        EXPECT_EQ(e.won, ++games[static_cast<size_t>(e.side)]);
         gameJustWon = true;
         break;
       case EventKind::RubberWon: EXPECT_EQ(games[static_cast<size_t>(e.side)], 2); break;

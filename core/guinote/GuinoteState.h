@@ -38,10 +38,9 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   ActionList legalActions() const override;
   std::optional<IllegalReason> whyIllegal(Action a) const override;
   Scores scores() const override;
-  Observation observe(int player) const override;
-  DealView dealView() const override;
+  Observation observe(int player) const override { return observeTable(player); }
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;
-  std::vector<int> seatOfPerson() const override;
+  std::vector<int> seatOfPerson() const override { return seatsOf({personAtSeat_.data(), static_cast<size_t>(n_)}); }
 
   int sidePoints(int side) const;  // partida total: card points, plus cantes if they count
   ArrastrePosition arrastrePosition() const;  // read-only snapshot of the card play (any phase)
@@ -73,6 +72,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   void runCeremony();  // GuinoteCeremony.cpp
   void startDeal();
   void applyEffect(Action a);
+  Table table() const;
   void playCard(Card c);
   void finishTrick();
   void settleWindow();

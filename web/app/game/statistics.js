@@ -12,7 +12,7 @@ export function createStatistics({ store }) {
   }
 
   function countEvents(g, events) {
-    const delta = statsDelta(g.obs.game, events, g.obs.sideOf[g.humanSeat]);
+    const delta = statsDelta(g.obs.game, events, g.obs.sideOf[g.humanSeat], g.obs); // g.obs: the observation after the move
     if (Object.keys(delta).length) count(g.obs.game, delta);
   }
 
