@@ -1,6 +1,7 @@
-// Every determinization is a deal the player could be in: for all three games, every
-// player count and pack, over many states reached by random play (Guiñote singing
-// whenever it may, so hidden 20s in arrastre come up with 3 and 4 players), each
+// Every Guiñote determinization is a deal the player could be in, where it is hardest:
+// every player count and pack, over many states reached by random play that sings
+// whenever it may, so hidden 20s in arrastre come up with 3 and 4 players (the
+// conformance suite checks every game's resamples under plain random play). Each
 // resample keeps every card the player knows where it is, gives nobody a card he is
 // known not to hold, fills every hand and the stock with the same number of real
 // cards, agrees with the observation, and plays on to the end of the deal under the
@@ -9,10 +10,8 @@
 
 #include <bit>
 
-#include "BeloteScript.h"
 #include "CardMatcher.h"
 #include "TestUtil.h"
-#include "WhistDeal.h"
 
 namespace baza::test {
 namespace {
@@ -114,7 +113,7 @@ int checkGame(const std::shared_ptr<const Game>& game, const std::string& name, 
               uint64_t seed) {
   Rng rng(seed);
   const int n = game->numPlayers();
-  int resamples = 0, afterHiddenCount = 0;
+  int afterHiddenCount = 0;
   for (int g = 0; g < games; ++g) {
     auto s = newState(game, rng.next());
     bool afterHidden = false;
@@ -122,11 +121,9 @@ int checkGame(const std::shared_ptr<const Game>& game, const std::string& name, 
       const std::string where = name + " game " + std::to_string(g) + " step " + std::to_string(step);
       if (afterHidden) {
         for (int p = 0; p < n; ++p) expectSoundResample(*s, p, rng, where + " player " + std::to_string(p));
-        resamples += n;
         afterHiddenCount += n;
       } else if (rng.below(static_cast<uint32_t>(every)) == 0) {
         expectSoundResample(*s, static_cast<int>(rng.below(static_cast<uint32_t>(n))), rng, where);
-        ++resamples;
       }
       if (testing::Test::HasFailure()) return afterHiddenCount;
       const ActionList legal = s->legalActions();
@@ -138,7 +135,6 @@ int checkGame(const std::shared_ptr<const Game>& game, const std::string& name, 
       afterHidden = afterHidden || (e.kind == EventKind::Sang && e.hidden);
     }
   }
-  EXPECT_GT(resamples, games) << name;
   return afterHiddenCount;
 }
 
@@ -152,15 +148,6 @@ TEST(ResampleInvariants, Guinote) {
         EXPECT_GT(afterHidden, 2000) << name << ": too few states after a hidden 20";
       }
     }
-}
-
-TEST(ResampleInvariants, Whist) {
-  for (const char* players : {"players=3", "players=4"}) checkGame(whist({players, "length=deal"}), players, 200, 4, 12);
-}
-
-TEST(ResampleInvariants, Belote) {
-  for (const char* players : {"players=2", "players=3", "players=4"})
-    checkGame(bel::belote({players, "length=deal"}), players, 300, 4, 13);
 }
 
 // The matcher says when no deal exists instead of leaving a slot empty.

@@ -1,8 +1,9 @@
 // 1,000 random Guiñote games and 500 of Whist and Belote give identical event logs
 // natively and in WebAssembly: the
 // per-game hashes of `baza signature --per-game` against the module's signature(),
-// and the engine signatures pinned in tests/GoldenDealsTest.cpp.
+// and the engine signatures pinned in tests/data/signatures.json.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 
 import { baza, cliOptions, engine, ok } from "./helpers.mjs";
@@ -44,19 +45,20 @@ for (const { game, options, seed, games } of allRuns) {
   });
 }
 
-// engineSignature(game, 2026, 50), pinned in tests/GoldenDealsTest.cpp.
-const pinned = [
-  [{ players: 4, cards: 40 }, "7858e9f89c32a55a"],
-  [{ players: 2, cards: 48 }, "d05a32cf957c87d8"],
-  [{ players: 3, cards: 40, ceremony: "kings" }, "2801ab0c8802613a"],
-  [{ players: 4, cards: 48, strict_table: "on" }, "65d581eb30eb7416"],
-];
+// The engine signatures pinned in tests/data/signatures.json, the file the native
+// GoogleTest (tests/SignaturesTest.cpp) reads too.
+const pinned = JSON.parse(readFileSync(new URL("../data/signatures.json", import.meta.url), "utf8"));
 
-test("the pinned engine signatures, in WebAssembly and natively", () => {
-  for (const [options, signature] of pinned) {
-    assert.equal(ok(e.signature("guinote", options, 2026, 50)).signature, signature, JSON.stringify(options));
-    assert.equal(baza("signature", "--game", "guinote", ...cliOptions(options), "--seed", "2026", "--games", "50").trim(),
-      signature, JSON.stringify(options));
+// "players=3 honours=off" as {players: "3", honours: "off"}, for the CLI's flags.
+const optionObject = (text) => Object.fromEntries(text.split(" ").filter(Boolean).map((kv) => kv.split("=")));
+
+test("every signature pinned in tests/data/signatures.json, in WebAssembly and natively", () => {
+  assert.ok(pinned.length > 0);
+  for (const { game, options, seed, games, signature } of pinned) {
+    const where = `${game} ${options} seed ${seed}`;
+    assert.equal(ok(e.signature(game, options, seed, games)).signature, signature, where);
+    assert.equal(baza("signature", "--game", game, ...cliOptions(optionObject(options)), "--seed", seed, "--games",
+      String(games)).trim(), signature, where);
   }
 });
 
