@@ -57,6 +57,7 @@ struct WhistRules {
 
   static WhistRules from(const Options& options);
   static constexpr int seats() { return 4; }
+  static constexpr int numSides() { return 2; }  // two pairs
   static constexpr int sideOf(int seat) { return seat & 1; }
   bool dummyWhist() const { return players == 3; }
   // The seat of each person: in dummy whist dummyPlayer at seat 3, the others at 0 and 2.
