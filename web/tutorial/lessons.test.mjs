@@ -243,7 +243,7 @@ test('the rules page shows the lead table the engine uses (core/whist/WhistLeads
   });
 });
 
-test('who sits where follows the engine’s direction of play, not the game’s name', async () => {
+test('who sits where, the pack and the contract are the engine’s, not the game’s name', async () => {
   const games = engine.games().games;
   for (const game of ['guinote', 'whist', 'belote']) {
     const lesson = lessonsOf(game).find((l) => l.steps.some((s) => s.act));
@@ -251,7 +251,10 @@ test('who sits where follows the engine’s direction of play, not the game’s 
     await runner.start();
     while (runner.model.phase === 'say') await runner.next();
     const { table } = runner.model;
-    assert.equal(table.clockwise, games.find((g) => g.name === game).clockwise, game);
+    const info = games.find((g) => g.name === game);
+    assert.equal(table.clockwise, info.clockwise, game);
+    assert.equal(table.pack, info.pack, game); // the card backs: the engine's pack, not the game's name
+    assert.deepEqual(table.contract, runner.obs.contract, game); // Belote's taker and trumps: the engine's
     // The seat after the learner's: on the left when play goes clockwise (Whist), else on the right.
     assert.equal(seatRole(1, ME, 4, table.clockwise), game === 'whist' ? 'left' : 'right', game);
   }

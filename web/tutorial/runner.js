@@ -201,18 +201,18 @@ export class LessonRunner {
       trickDone: Boolean(showLast),
       winner: showLast && !hideWinner ? o.lastTrick.winner : null,
       trickPoints: showLast && !hideWinner ? o.lastTrick.points : null,
-      // The engine names each game's scores (Whist: tricks, games, rubbers); the view's slots, until it reads them itself.
-      scores: o.scores.map((s) => ({ side: s.side, points: s.points, cards: s.cards ?? s.tricks, partidas: s.partidas ?? s.games, cotos: s.cotos ?? s.rubbers })),
+      scores: o.scores.map((s) => ({ ...s })), // the engine's, by its names: {side: 0, points: 31, partidas: 1, cotos: 0} | {side, points, tricks, games, rubbers} | …
       sideOf: o.sideOf.slice(),
       clockwise: o.clockwise, // the direction of play (engine), e.g. true in Whist
       vueltas: o.vueltas,
       deal: o.deal,
-      match: this.game === 'guinote' && (o.options.length === 'match' || o.vueltas > 0),
+      match: o.options.length === 'match' || o.vueltas > 0, // a whole match is played: its partidas and cotos are shown
       game: this.game,
       // Whist for three: the dummy's hand lies face up (the engine tells every seat its cards).
       open: o.known.map((cards, seat) => (seat !== ME && cards.length > 0 && cards.length === o.handSizes[seat] ? cards.slice() : null)),
       // Belote: until a suit is taken the turned card is only offered, not trumps yet.
-      contract: this.game === 'belote' ? contractOf(o.events) : null,
+      contract: o.contract, // the engine's: {player: 1, side: 1, trump: 'H'} | null
+      pack: o.pack, // the engine's: 'spanish' | 'french' (the card backs)
     };
   }
 
@@ -482,14 +482,4 @@ export class LessonRunner {
     }
     throw new Error('the bots did not stop');
   }
-}
-
-/** The belote contract of the deal in progress: {player, trump} once a suit is taken, else null. */
-export function contractOf(events) {
-  let contract = null;
-  for (const e of events) {
-    if (e.type === 'deal') contract = null;
-    if (e.type === 'contract') contract = { player: e.player, trump: e.trump };
-  }
-  return contract;
 }

@@ -26,9 +26,8 @@ function el(tag, props = {}, ...children) {
   return node;
 }
 
-/** The game a lesson plays, for the card backs (set by renderMenu and createLessonView). */
-let pack = 'spanish';
-export const packOf = (game) => (game === 'whist' || game === 'belote' ? 'french' : 'spanish');
+/** The pack of the cards on screen, for their backs (set by renderMenu and createLessonView). */
+let pack = 'spanish'; // 'spanish' | 'french': the menu's fan, then the engine's (observation.pack)
 
 function face(id) {
   const c = parseCard(id);
@@ -113,7 +112,7 @@ export const gameKey = (key, game) => (!game || game === 'guinote' ? key : `${ke
  */
 export function renderMenu(root, { i18n, game = 'guinote', games = [game], lessons, done, links, onOpen, onPickGame, onReset }) {
   const { t } = i18n;
-  pack = packOf(game);
+  pack = parseCard((FAN[game] || FAN.guinote)[0]).deck; // the fan's cards tell their pack
   const picker = games.length > 1 ? el('nav', { class: 'games', attrs: { 'aria-label': t('tut.games.label') } },
     games.map((g) => el('a', {
       class: `games__tab${g === game ? ' is-current' : ''}`,
@@ -177,12 +176,12 @@ const POS = { you: 'bottom', right: 'right', partner: 'top', left: 'left' };
 export function createLessonView(root, { i18n, lesson, number, total, hasNext, links, handlers, announce }) {
   const { t } = i18n;
   const game = lesson.game || 'guinote';
-  pack = packOf(game);
   let lastModel = null;
   let lastLive = '';
   let focusLost = false; // focus was in the lesson and had nowhere to go (a busy moment)
 
   function update(model) {
+    if (model.table && model.table.pack) pack = model.table.pack; // the engine's
     const active = document.activeElement;
     const focusKey = active && root.contains(active) ? active.dataset.key : null;
     const wasInside = Boolean(active && root.contains(active) && active !== document.body);
@@ -385,8 +384,8 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
         el('span', { class: 'sr-only', text: `${t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them')}: ${t('tut.points', { n: s.points })}` }),
         el('span', { class: 'scores__name', attrs: { 'aria-hidden': 'true' }, text: t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them') }),
         el('span', { class: 'scores__pts', attrs: { 'aria-hidden': 'true' }, text: String(s.points) }),
-        tb.match ? el('span', { class: 'scores__meta', text: t('tut.scores.meta', { p: s.partidas, c: s.cotos }) }) : null,
-        game === 'whist' ? el('span', { class: 'scores__meta', text: t('tut.scores.tricks', { n: s.cards, g: s.partidas }) }) : null,
+        tb.match && s.partidas !== undefined ? el('span', { class: 'scores__meta', text: t('tut.scores.meta', { p: s.partidas, c: s.cotos }) }) : null,
+        game === 'whist' ? el('span', { class: 'scores__meta', text: t('tut.scores.tricks', { n: s.tricks, g: s.games }) }) : null,
         game === 'belote' ? el('span', { class: 'scores__meta', text: t('tut.scores.deal', { n: s.cards }) }) : null))));
 
     // Actions (sing, exchange, claim, pass) and the learner's hand.

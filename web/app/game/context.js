@@ -90,7 +90,7 @@ export function createContext({ store, engine, saved }) {
   // far); they are joined here, so obs.events is the whole log again. A log the
   // engine no longer continues (after a load) is fetched whole. When the seat to move
   // is one the human plays for (the dummy in dummy whist: observation.controllerOf),
-  // its legal actions and reasons are the engine's answer for that seat.
+  // its legal actions (with their meanings) and reasons are the engine's answer for that seat.
   async function observeHuman(log = []) {
     let obs = null;
     try {
@@ -121,7 +121,7 @@ export function createContext({ store, engine, saved }) {
     if (!obs.terminal && turn !== seat && turn !== null && obs.controllerOf && obs.controllerOf[turn] === seat) {
       const played = await engine.observe(turn, obs.events.length) // a Whist log: every seat's is the same
         .catch((e) => (e && e.refused ? engine.observe(turn, 0) : Promise.reject(e)));
-      return { ...obs, legal: played.legal, illegal: played.illegal };
+      return { ...obs, legal: played.legal, illegal: played.illegal, actions: played.actions };
     }
     return obs;
   }

@@ -3,7 +3,7 @@
 // is dropped if the table moved on meanwhile; any move clears it.
 
 import { t, cardWithArticle } from '../i18n.js';
-import { singSuit, isCardAction, parseCard, declareArg } from '../cards.js';
+import { isCardAction, parseCard, declareArg } from '../cards.js';
 import { bidding } from '../dealFacts.js';
 import { defaultLevel } from '../setup.js';
 import { isHumanTurn } from '../selectors.js';
@@ -57,8 +57,8 @@ export function hintText(obs, action) {
   if (m.kind === 'exchange') return t('hint.exchange', { rank: parseCard(m.gives).rank }); // the card given: 7, 9 or 2
   if (action === 'claim') return t(obs.players === 4 ? 'hint.claim' : 'hint.claim.single');
   if (action === 'pass') { // "Seguir": without singing, exchanging (or claiming)
-    const sing = obs.legal.some((a) => singSuit(a));
-    const exchange = obs.legal.includes('exchange');
+    const sing = obs.actions.some((a) => a.kind === 'sing');
+    const exchange = obs.actions.some((a) => a.kind === 'exchange');
     return t(sing && exchange ? 'hint.pass.both' : sing ? 'hint.pass.sing' : exchange ? 'hint.pass.exchange' : 'hint.pass');
   }
   return t('hint.play', { card: action });
