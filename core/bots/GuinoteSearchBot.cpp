@@ -53,7 +53,7 @@ int margin(const std::array<int, 3>& points, int mySide, int sides) {
 
 }  // namespace
 
-GuinoteSearchBot::GuinoteSearchBot(uint64_t seed, SearchBudget budget) : rng_(seed), budget_(budget) {}
+GuinoteSearchBot::GuinoteSearchBot(uint64_t seed, SearchBudget budget) : SearchBot(seed, budget) {}
 GuinoteSearchBot::~GuinoteSearchBot() = default;
 
 Action GuinoteSearchBot::choose(const Game& game, const Observation& obs, const Resampler* resampler) {

@@ -8,7 +8,7 @@
 #pragma once
 #include <memory>
 
-#include "bots/Bot.h"
+#include "bots/SampledSearch.h"
 
 namespace baza {
 
@@ -19,16 +19,11 @@ struct SearchBudget {
   int exactTricks = 6;        // solve the arrastre exactly with at most this many tricks left (0: never)
 };
 
-class GuinoteSearchBot final : public Bot {
+class GuinoteSearchBot final : public SearchBot<SearchBudget, GuinoteSolver> {  // the solver owns a large table
  public:
-  GuinoteSearchBot(uint64_t seed, SearchBudget budget);
+  GuinoteSearchBot(uint64_t seed, SearchBudget budget);  // defined where GuinoteSolver is complete
   ~GuinoteSearchBot() override;
   Action choose(const Game& game, const Observation& obs, const Resampler* resampler) override;
-
- private:
-  Rng rng_;
-  SearchBudget budget_;
-  std::unique_ptr<GuinoteSolver> solver_;  // made on first use (it owns a large table)
 };
 
 }  // namespace baza

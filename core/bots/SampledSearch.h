@@ -14,6 +14,19 @@
 
 namespace baza {
 
+// What a search bot holds: its seeded Rng, its budget, and a solver made on first
+// use (the search bots derive from it: GuinoteSearchBot is SearchBot<SearchBudget, GuinoteSolver>).
+template <class Budget, class Solver>
+class SearchBot : public Bot {
+ public:
+  SearchBot(uint64_t seed, Budget budget) : rng_(seed), budget_(budget) {}
+
+ protected:
+  Rng rng_;                         // every sampled deal draws from it
+  Budget budget_;                   // SearchBudget{64, 6}
+  std::unique_ptr<Solver> solver_;  // made on first use, if the budget asks for it
+};
+
 using CandidateValues = std::array<int64_t, 64>;  // per candidate index, as in an ActionList (at most 64)
 
 // `deals` times: draw() a deal (a std::unique_ptr<GameState>; null, or not a State,

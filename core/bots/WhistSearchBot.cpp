@@ -99,7 +99,6 @@ int whistHeuristicMisfits(const WhistState& s, const Observation& obs, int side)
   return misfits;
 }
 
-WhistSearchBot::WhistSearchBot(uint64_t seed, WhistSearchBudget budget) : rng_(seed), budget_(budget) {}
 WhistSearchBot::~WhistSearchBot() = default;
 
 Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Resampler* resampler) {

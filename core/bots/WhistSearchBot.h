@@ -13,7 +13,7 @@
 #include <memory>
 #include <optional>
 
-#include "bots/Bot.h"
+#include "bots/SampledSearch.h"
 #include "whist/WhistState.h"
 
 namespace baza {
@@ -37,16 +37,13 @@ struct WhistSearchBudget {
   int inferenceTries = 32;    // deals drawn per sample to find one where the opponents' plays fit the heuristic
 };
 
-class WhistSearchBot final : public Bot {
+class WhistSearchBot final : public SearchBot<WhistSearchBudget, WhistDoubleDummy> {
  public:
-  WhistSearchBot(uint64_t seed, WhistSearchBudget budget);
+  using SearchBot::SearchBot;
   ~WhistSearchBot() override;
   Action choose(const Game& game, const Observation& obs, const Resampler* resampler) override;
 
  private:
-  Rng rng_;
-  WhistSearchBudget budget_;
-  std::unique_ptr<WhistDoubleDummy> solver_;  // made on first use, if there is one
   bool solverTried_ = false;
 };
 

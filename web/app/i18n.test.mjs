@@ -108,9 +108,9 @@ test('the keys built at run time exist: cards, seats, levels, engine options and
     ...Object.entries(STAT_KEYS).flatMap(([game, keys]) => keys.map((k) => (game === 'guinote' ? `stats.${k}` : `stats.${game}.${k}`))),
     ...i18n.LANGS.flatMap((l) => [`lang.${l}`, `lang.short.${l}`]),
   ];
-  // The engine's bot levels (core/bots/BotLevels.cpp, every game's) and the page's fallback ones.
-  const levels = [...read('core/bots/BotLevels.cpp').matchAll(/\{"(\w+)", \[\]\(uint64_t seed\)/g)].map((m) => m[1]);
-  assert.ok(levels.includes('expert'), `core/bots/BotLevels.cpp lists its levels: ${levels}`);
+  // The engine's bot levels (every game's, core/bots/BotLevels.cpp) and the page's fallback ones.
+  const levels = [...read('core/bots/BotLevels.cpp').matchAll(/\{"(\w+)", \[\]/g)].map((m) => m[1]);
+  assert.ok(levels.length >= 5, `core/bots/BotLevels.cpp lists its levels: ${levels}`);
   for (const level of levels) built.push(`level.${level}`);
   built.push('level.greedy');
   // The engine's options (core/guinote/GuinoteRules.cpp): label, help and every named value.
