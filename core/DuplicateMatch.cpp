@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "Rng.h"
+#include "SeedStreams.h"
 #include "bots/Bot.h"
 
 #if !defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__)
@@ -95,11 +96,7 @@ DuplicateSummary summarize(const Sums& s) {
 
 }  // namespace
 
-uint64_t boardSeed(uint64_t seed, uint64_t board) { return deriveSeed(seed, kBoardStream, board); }
-
-uint64_t duplicateBotSeed(uint64_t board, int seat) {
-  return deriveSeed(board, kDuplicateBotStream, static_cast<uint64_t>(seat));
-}
+uint64_t boardSeed(uint64_t seed, uint64_t board) { return deriveSeed(seed, SeedStream::Board, board); }
 
 Status checkDuplicate(const DuplicateConfig& c) {
   if (!c.game) return makeError(ErrorCode::InvalidArgument, "no game");
@@ -125,26 +122,19 @@ Result<PlayResult> playDuplicate(const DuplicateConfig& c, uint64_t board, int a
   if (!made) return made.error();
   GameState& state = **made;
 
-  const int players = game.numPlayers();
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int seat = 0; seat < players; ++seat) {
-    const std::string& level = game.sideOf(seat) == aSide ? c.levelA : c.levelB;
-    auto bot = makeBot(level, duplicateBotSeed(seed, seat));
-    if (!bot) return bot.error();
-    bots.push_back(std::move(bot).value());
-  }
-
   PlayResult r;
   while (!state.isTerminal()) {
     if (auto st = canGoOn(state, r.decisions); !st)
       return makeError(st.error().code, "board " + std::to_string(board) + ": " + st.error().message);
     const int seat = state.currentPlayer();
-    const Action a = chooseFor(*bots[state.controllerOf(seat)], state, seat);  // a dummy: its controller's bot
+    const std::string& level = game.sideOf(state.controllerOf(seat)) == aSide ? c.levelA : c.levelB;  // a dummy: its controller's
+    auto a = botDecision(level, state, seed, static_cast<uint64_t>(r.decisions));
+    if (!a) return a.error();
     ++r.decisions;
-    if (auto st = state.apply(a); !st)
+    if (auto st = state.apply(*a); !st)
       return makeError(ErrorCode::IllegalAction,
                        "board " + std::to_string(board) + " play " + std::to_string(aSide + 1) + ": the " +
-                           (game.sideOf(seat) == aSide ? c.levelA : c.levelB) + " bot at seat " +
+                           level + " bot at seat " +
                            std::to_string(seat) + " chose an illegal action: " + st.error().message);
   }
   const Scores scores = state.scores();

@@ -4,9 +4,10 @@
 // cancels between the two plays, so only the difference between the levels is
 // measured (a level against itself scores exactly 0.5 on every board).
 //
-// Board i is dealt from boardSeed(S, i) = deriveSeed(S, 4, i). The bot at seat k is
-// makeBot(level of k's side, deriveSeed(boardSeed, 100, k)) in both plays, the seeding
-// of the CLI's run/play/simulate: a board's first play is
+// Board i is dealt from boardSeed(S, i) = deriveSeed(S, 4, i). Each decision is that
+// of a bot of the level of its seat's side (the controller's, for a dummy), seeded by
+// the bot-seeding rule (core/bots/Bot.h: botSeed(boardSeed, seat, moves so far)) in
+// both plays, as in the CLI's run/play/simulate and the page: a board's first play is
 // `baza run --seed <boardSeed> --bots A,B` with the same options, the second `--bots B,A`.
 //
 // Statistics (docs/CLI.md, `baza match`), over boards, which are independent and
@@ -34,11 +35,7 @@
 
 namespace baza {
 
-inline constexpr uint64_t kBoardStream = 4;         // deriveSeed stream of the boards
-inline constexpr uint64_t kDuplicateBotStream = 100;  // the CLI's bot stream (tools/baza/Match.cpp)
-
-uint64_t boardSeed(uint64_t seed, uint64_t board);                // deriveSeed(seed, 4, board)
-uint64_t duplicateBotSeed(uint64_t boardSeed, int seat);          // deriveSeed(boardSeed, 100, seat)
+uint64_t boardSeed(uint64_t seed, uint64_t board);  // deriveSeed(seed, SeedStream::Board = 4, board)
 
 struct DuplicateConfig {
   std::shared_ptr<const Game> game;  // two sides; played as given (baza match sets length=partida)

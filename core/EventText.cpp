@@ -57,8 +57,8 @@ std::string_view eventKindName(EventKind k) {
 
 namespace {
 
-std::string_view partidaEndName(uint8_t flag) {
-  switch (static_cast<PartidaEnd>(flag)) {
+std::string_view partidaEndName(PartidaEnd how) {
+  switch (how) {
     case PartidaEnd::Points: return "points";
     case PartidaEnd::LastTrick: return "last-trick";
     case PartidaEnd::Claim: return "claim";
@@ -68,8 +68,8 @@ std::string_view partidaEndName(uint8_t flag) {
   return "unknown";
 }
 
-std::string_view verdictName(uint8_t flag) {  // Belote's ContractVerdict
-  switch (flag) {
+std::string_view verdictName(ContractVerdict verdict) {  // Belote's: made, dedans, litige
+  switch (static_cast<uint8_t>(verdict)) {
     case 0: return "made";
     case 1: return "dedans";
     case 2: return "litige";
@@ -86,8 +86,8 @@ std::string rankText(int rank, DeckKind deck) {
 }
 
 // Spaces would split the reason into several words of the text line.
-std::string reasonToken(uint8_t flag) {
-  std::string s(reasonText(static_cast<IllegalReason>(flag)));
+std::string reasonToken(IllegalReason reason) {
+  std::string s(reasonText(reason));
   for (char& ch : s)
     if (ch == ' ') ch = '-';
   return s;
@@ -152,65 +152,65 @@ Emitter emit(const Event& e, DeckKind deck) {
   Emitter o(e.kind, deck);
   switch (e.kind) {
     case EventKind::CeremonyCard:
-      o.num("person", "person", e.player).card("card", "card", e.card).num("round", "round", e.a);
+      o.num("person", "person", e.player).card("card", "card", e.card).num("round", "round", e.round);
       break;
     case EventKind::Seated:
-      o.num("", "seat", e.player).num("person", "person", e.a);
+      o.num("", "seat", e.player).num("person", "person", e.person);
       break;
     case EventKind::DealStarted:
-      o.num("", "deal", e.a).num("dealer", "dealer", e.player);
+      o.num("", "deal", e.dealNumber).num("dealer", "dealer", e.player);
       if (!e.card.valid() && e.suit >= 0)
         o.suit("trump", "trump", e.suit);  // trumps fixed without a turned card (whist's trump_rotation)
       else
         o.card("trump", "trump", e.card);
-      o.num("vueltas", "vueltas", e.b > 0 ? e.b - 1 : 0);
+      o.num("vueltas", "vueltas", e.dealInPartida > 0 ? e.dealInPartida - 1 : 0);
       break;
     case EventKind::CardPlayed:
       o.num("", "player", e.player).card("", "card", e.card);
       break;
     case EventKind::TrickWon:
-      o.num("", "trick", e.b).num("won-by", "player", e.player).num("side", "side", e.side);
-      o.num("points", "points", e.a).num("ultimas", "ultimas", e.c, e.c > 0);
+      o.num("", "trick", e.trickNumber).num("won-by", "player", e.player).num("side", "side", e.side);
+      o.num("points", "points", e.points).num("ultimas", "ultimas", e.ultimas, e.ultimas > 0);
       break;
     case EventKind::CardDrawn:
       o.num("", "player", e.player).card("", "card", e.card);
       break;
     case EventKind::Sang:
       o.num("", "player", e.player).num("side", "side", e.side, false).suit("suit", "suit", e.suit);
-      o.num("points", "points", e.a).marker("hidden", e.flag == 1);
+      o.num("points", "points", e.points).marker("hidden", e.hidden);
       break;
     case EventKind::Exchanged:
-      o.num("", "player", e.player).card("gives", "gives", e.card).card("takes", "takes", e.card2);
+      o.num("", "player", e.player).card("gives", "gives", e.card).card("takes", "takes", e.cardTaken);
       break;
     case EventKind::Claimed:
-      o.num("", "player", e.player).num("side", "side", e.side).num("total", "total", e.a);
-      o.flag("", "correct", e.flag == 1, "correct", "wrong");
+      o.num("", "player", e.player).num("side", "side", e.side).num("total", "total", e.total);
+      o.flag("", "correct", e.correct, "correct", "wrong");
       break;
     case EventKind::Revoke:
-      o.num("", "player", e.player).card("card", "card", e.card).word("reason", "reason", reasonToken(e.flag));
+      o.num("", "player", e.player).card("card", "card", e.card).word("reason", "reason", reasonToken(e.reason));
       break;
     case EventKind::DealScored:
-      if (e.flag & kDealScoredTricks)  // whist: tricks over six and honours
-        o.num("side", "side", e.side).num("tricks", "tricks", e.a).num("honours", "honours", e.b);
+      if (e.byTricks)  // whist: tricks over six and honours
+        o.num("side", "side", e.side).num("tricks", "tricks", e.points).num("honours", "honours", e.bonus);
       else
-        o.num("side", "side", e.side).num("cards", "cards", e.a).num("cantes", "cantes", e.b);
-      o.flag("counted", "counted", (e.flag & 1) != 0, "yes", "no").num("total", "total", e.c);
+        o.num("side", "side", e.side).num("cards", "cards", e.points).num("cantes", "cantes", e.bonus);
+      o.flag("counted", "counted", e.counted, "yes", "no").num("total", "total", e.total);
       break;
     case EventKind::PartidaWon:
-      o.num("side", "side", e.side).word("by", "by", partidaEndName(e.flag)).num("partidas", "partidas", e.a);
+      o.num("side", "side", e.side).word("by", "by", partidaEndName(e.partidaEnd)).num("partidas", "partidas", e.won);
       break;
     case EventKind::CotoWon:
-      o.num("side", "side", e.side).num("cotos", "cotos", e.a);
+      o.num("side", "side", e.side).num("cotos", "cotos", e.won);
       break;
     case EventKind::MatchWon:
       o.num("side", "side", e.side);
       break;
     case EventKind::Bid:
-      o.num("", "player", e.player).num("side", "side", e.side, false).num("round", "round", e.a);
-      o.word("", "bid", e.flag ? std::string(1, suitLetter(e.suit & 3, deck)) : std::string("pass"));
+      o.num("", "player", e.player).num("side", "side", e.side, false).num("round", "round", e.round);
+      o.word("", "bid", e.take ? std::string(1, suitLetter(e.suit & 3, deck)) : std::string("pass"));
       break;
     case EventKind::Redeal:
-      o.num("dealer", "dealer", e.player).num("deal", "deal", e.a);
+      o.num("dealer", "dealer", e.player).num("deal", "deal", e.dealNumber);
       break;
     case EventKind::Contract:
       o.num("", "player", e.player).num("side", "side", e.side).suit("trump", "trump", e.suit);
@@ -220,37 +220,37 @@ Emitter emit(const Event& e, DeckKind deck) {
       break;
     case EventKind::Announced:
       o.num("", "player", e.player).num("side", "side", e.side, false);
-      o.word("", "kind", e.a == 0 ? "four-of-a-kind" : "sequence").num("", "length", e.a, e.a > 0);
+      o.word("", "kind", e.length == 0 ? "four-of-a-kind" : "sequence").num("", "length", e.length, e.length > 0);
       break;
     case EventKind::Declared:
       o.num("", "player", e.player).num("side", "side", e.side, false);
-      if (e.c == 0) {
-        o.word("", "kind", "four-of-a-kind").num("length", "length", 0, false).word("", "rank", rankText(e.b, deck));
+      if (e.length == 0) {
+        o.word("", "kind", "four-of-a-kind").num("length", "length", 0, false).word("", "rank", rankText(e.rank, deck));
       } else {
-        o.word("", "kind", "sequence").num("", "length", e.c).card("top", "top", Card::of(e.suit & 3, e.b));
+        o.word("", "kind", "sequence").num("", "length", e.length).card("top", "top", Card::of(e.suit & 3, e.rank));
       }
-      o.num("points", "points", e.a).flag("counted", "counted", e.flag == 1, "yes", "no");
+      o.num("points", "points", e.points).flag("counted", "counted", e.counted, "yes", "no");
       break;
     case EventKind::Belote:
       o.num("", "player", e.player).num("side", "side", e.side, false).card("", "card", e.card);
-      o.marker("rebelote", e.flag == 1);
+      o.marker("rebelote", e.rebelote);
       break;
     case EventKind::Capote:
-      o.num("side", "side", e.side).num("points", "points", e.a);
+      o.num("side", "side", e.side).num("points", "points", e.points);
       break;
     case EventKind::ContractResult:
       o.num("taker", "taker", e.player).num("side", "side", e.side).suit("trump", "trump", e.suit);
-      o.word("", "verdict", verdictName(e.flag)).num("points", "points", e.a).num("defenders", "defenders", e.b);
-      o.num("held", "held", e.c);
+      o.word("", "verdict", verdictName(e.verdict)).num("points", "points", e.points);
+      o.num("defenders", "defenders", e.defenders).num("held", "held", e.held);
       break;
     case EventKind::DummyExposed:
-      o.num("", "player", e.player).num("played-by", "controller", e.a);
+      o.num("", "player", e.player).num("played-by", "controller", e.controller);
       break;
     case EventKind::GameWon:
-      o.num("side", "side", e.side).num("games", "games", e.a);
+      o.num("side", "side", e.side).num("games", "games", e.won);
       break;
     case EventKind::RubberWon:
-      o.num("side", "side", e.side).num("rubbers", "rubbers", e.a);
+      o.num("side", "side", e.side).num("rubbers", "rubbers", e.won);
       break;
   }
   return o;

@@ -121,17 +121,13 @@ std::string Session::abandon() {
   return JsonObject().boolean("ok", true).number("moves", static_cast<int64_t>(state_->history().size())).str();
 }
 
-// The bot's action for the player to move; on failure `failure` holds the error JSON.
+// The bot's action for the player to move (the bot-seeding rule, core/bots/Bot.h);
+// on failure `failure` holds the error JSON.
 std::optional<Action> Session::botChoice(std::string_view level, std::string& failure) const {
   if (!state_) return failure = error("no match: start one first"), std::nullopt;
-  if (state_->isTerminal()) return failure = error("the match is over"), std::nullopt;
-  if (auto st = canGoOn(*state_, 0); !st) return failure = error(st.error().message), std::nullopt;
-  const int player = state_->currentPlayer();
-  // A fresh bot per decision, seeded from the match seed, the seat and the move
-  // number: the same match always gets the same bot moves.
-  auto bot = makeBot(level, deriveSeed(seed_, 100 + static_cast<uint64_t>(player), state_->history().size()));
-  if (!bot) return failure = error(bot.error().message), std::nullopt;
-  return chooseFor(**bot, *state_, player);
+  auto a = botDecision(level, *state_, seed_, state_->history().size());
+  if (!a) return failure = error(a.error().message), std::nullopt;
+  return *a;
 }
 
 std::string Session::botMove(std::string_view level) {

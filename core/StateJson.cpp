@@ -90,7 +90,7 @@ std::string lastTrickJson(const std::vector<Event>& events, DeckKind deck) {
       if (events[j].kind == EventKind::CardPlayed) cards.insert(cards.begin(), {events[j].player, events[j].card});
     return JsonObject()
         .number("winner", events[i].player)
-        .number("points", events[i].a)
+        .number("points", events[i].points)
         .raw("cards", trickJson(cards, deck))
         .str();
   }

@@ -1,7 +1,8 @@
 // The state base every trick game derives from (CRTP, so playouts make no virtual
 // call): it owns the game, the preset decks, the seed, the event log and the
 // history, and apply() with its legality check. A game writes whyIllegal() and
-// applyEffect(), the effect of an action already known to be legal.
+// applyEffect(), the effect of an action already known to be legal, and table(),
+// what its deal shows, from which dealView() and observe() are built.
 #pragma once
 #include <memory>
 #include <span>
@@ -42,8 +43,68 @@ class TrickGameState : public GameState {
   const std::vector<Event>& events() const final { return events_; }
   const std::vector<Action>& history() const final { return history_; }
   const Rules& rules() const { return *rules_; }  // the game's rule tables
+  DealView dealView() const final {
+    const Table t = self().table();
+    return {t.dealNumber, t.dealInPartida, t.dealer, t.trump, t.faceUp, {t.hands.begin(), t.hands.end()},
+            {t.stock.begin(), t.stock.end()}, trickCards(t), t.played};
+  }
 
  protected:
+  // A game's deal as the views read it: one aggregate built by each game's table().
+  struct Table {
+    int dealNumber = 0;                 // 1-based in the match
+    int dealInPartida = 1;              // 2+ = vueltas (Whist: the deal in the current game)
+    int dealer = 0;
+    int trump = 0;                      // suit 0..3
+    Card faceUp;                        // the face-up trump card while it lies there, else kNoCard
+    std::span<const CardSet> hands;     // per seat
+    std::span<const CardSet> known;     // per seat, public cards in the hand; empty: the game fills knownCards
+    std::span<const CardSet> excluded;  // per seat, cards known not to be in the hand
+    std::span<const Card> stock;        // face down, next drawn first
+    int stockSize = 0;                  // cards left to draw as the players count them
+    std::span<const Card> trick;        // the trick on the table in play order (empty when none is shown)
+    int leader = 0;                     // the seat that led it
+    CardSet played;                     // every card played this deal
+  };
+  // What every game's observe() shares; the game adds its own facts.
+  Observation observeTable(int player) const {
+    const Table t = self().table();
+    Observation o;
+    o.player = player;
+    o.currentPlayer = self().currentPlayer();
+    o.dealer = t.dealer;
+    o.dealNumber = t.dealNumber;
+    o.dealInPartida = t.dealInPartida;
+    o.trumpSuit = t.trump;
+    o.faceUp = t.faceUp;
+    o.stockSize = t.stockSize;
+    o.hand = t.hands[static_cast<size_t>(player)];
+    for (size_t q = 0; q < t.hands.size(); ++q) {
+      o.handSizes.push_back(t.hands[q].size());
+      if (!t.known.empty()) o.knownCards.push_back(t.known[q] & t.hands[q]);
+      o.excludedCards.push_back(t.excluded[q]);
+    }
+    o.trick = trickCards(t);
+    o.played = t.played;
+    o.events.reserve(events_.size());
+    for (Event e : events_) o.events.push_back(seenBy(e, player));
+    o.scores = self().scores();
+    if (player == o.currentPlayer) o.legal = self().legalActions();
+    return o;
+  }
+  // An event as player saw it: others' cards drawn face down, the suit of an opponent's hidden 20.
+  Event seenBy(Event e, int player) const {
+    if (e.kind == EventKind::CardDrawn && e.player != player && !e.shown) e.card = kNoCard;
+    if (e.kind == EventKind::Sang && e.hidden && game_->sideOf(e.player) != game_->sideOf(player)) e.suit = -1;
+    return e;
+  }
+  // seatOfPerson() from who sits at each seat (after a ceremony).
+  static std::vector<int> seatsOf(std::span<const int8_t> personAtSeat) {
+    std::vector<int> out(personAtSeat.size());
+    for (size_t seat = 0; seat < personAtSeat.size(); ++seat) out[static_cast<size_t>(personAtSeat[seat])] = static_cast<int>(seat);
+    return out;
+  }
+
   TrickGameState(std::shared_ptr<const GameT> game, const MatchSetup& setup, size_t eventsReserve,
                  size_t historyReserve)
       : game_(std::move(game)), rules_(&game_->rules()), seed_(setup.seed), record_(setup.record) {
@@ -80,6 +141,12 @@ class TrickGameState : public GameState {
   std::vector<Action> history_;
 
  private:
+  static std::vector<TrickCard> trickCards(const Table& t) {
+    std::vector<TrickCard> out;
+    const int n = static_cast<int>(t.hands.size());
+    for (int i = 0; i < static_cast<int>(t.trick.size()); ++i) out.push_back({(t.leader + i) % n, t.trick[static_cast<size_t>(i)]});
+    return out;
+  }
   const Derived& self() const { return static_cast<const Derived&>(*this); }
   Derived& self() { return static_cast<Derived&>(*this); }
 };

@@ -37,20 +37,20 @@ void checkDealInvariants(const GameState& s) {
         cardPoints += r.points(e.card, trump);
         ++cardsPlayed;
         break;
-      case EventKind::TrickWon: trickPoints[e.side] += e.a + e.c; break;
+      case EventKind::TrickWon: trickPoints[e.side] += e.points + e.ultimas; break;
       case EventKind::Declared:
-        if (e.flag) bonus[e.side] += e.a;
+        if (e.counted) bonus[e.side] += e.points;
         break;
       case EventKind::Belote:
-        if (e.flag) bonus[e.side] += kBelotePoints;
+        if (e.rebelote) bonus[e.side] += kBelotePoints;
         break;
-      case EventKind::Capote: bonus[e.side] += e.a; break;
-      case EventKind::ContractResult: held = e.c; break;
+      case EventKind::Capote: bonus[e.side] += e.points; break;
+      case EventKind::ContractResult: held = e.held; break;
       case EventKind::DealScored:
-        EXPECT_EQ(e.a, trickPoints[e.side]);
-        EXPECT_EQ(e.b, bonus[e.side]);
-        allRaw += e.a + e.b;
-        lastTotals[e.side] = e.c;
+        EXPECT_EQ(e.points, trickPoints[e.side]);
+        EXPECT_EQ(e.bonus, bonus[e.side]);
+        allRaw += e.points + e.bonus;
+        lastTotals[e.side] = e.total;
         if (e.side == sides - 1) {
           EXPECT_EQ(cardsPlayed, r.handSize * r.players);
           int total = 0;
@@ -81,7 +81,7 @@ void checkObservation(const GameState& s) {
       EXPECT_TRUE((o.excludedCards[q] & v.hands[q]).empty()) << "inference excluded a card the player holds";
     }
     for (const Event& e : o.events)
-      if (e.kind == EventKind::CardDrawn && e.player != p && !e.flag) {
+      if (e.kind == EventKind::CardDrawn && e.player != p && !e.shown) {
         EXPECT_FALSE(e.card.valid());
       }
     if (p != o.currentPlayer) {

@@ -41,7 +41,7 @@ TEST(BeloteRulesBelote, BeloteAndRebeloteScore20) {
   const Event b = lastOf(*s, EventKind::Belote);
   EXPECT_EQ(b.player, 0);
   EXPECT_EQ(b.card, fc("KH"));
-  EXPECT_EQ(b.flag, 0);
+  EXPECT_FALSE(b.rebelote);
   EXPECT_EQ(eventText(b, DeckKind::French), "belote 0 KH");
   EXPECT_FALSE(handOf(*s, 0).has(fc("KH")));
   EXPECT_EQ(lastOf(*s, EventKind::CardPlayed).card, fc("KH"));
@@ -50,9 +50,9 @@ TEST(BeloteRulesBelote, BeloteAndRebeloteScore20) {
   ASSERT_FALSE(HasFatalFailure());
   const Event r = lastOf(*s, EventKind::Belote);
   EXPECT_EQ(r.card, fc("QH"));
-  EXPECT_EQ(r.flag, 1);
+  EXPECT_TRUE(r.rebelote);
   EXPECT_EQ(eventText(r, DeckKind::French), "belote 0 QH rebelote");
-  EXPECT_EQ(lastScores(*s)[0].b, 20);
+  EXPECT_EQ(lastScores(*s)[0].bonus, 20);
 }
 
 TEST(BeloteRulesBelote, ThePlainKingLosesTheBelote) {
@@ -62,7 +62,7 @@ TEST(BeloteRulesBelote, ThePlainKingLosesTheBelote) {
   finish(*s, true);  // declare:2 is never offered
   ASSERT_FALSE(HasFatalFailure());
   EXPECT_EQ(countOf(*s, EventKind::Belote), 0);
-  EXPECT_EQ(lastScores(*s)[0].b, 0);
+  EXPECT_EQ(lastScores(*s)[0].bonus, 0);
 }
 
 TEST(BeloteRulesBelote, AnUnsaidRebeloteLosesIt) {
@@ -71,7 +71,7 @@ TEST(BeloteRulesBelote, AnUnsaidRebeloteLosesIt) {
   finish(*s, false);
   ASSERT_FALSE(HasFatalFailure());
   EXPECT_EQ(countOf(*s, EventKind::Belote), 1);
-  EXPECT_EQ(lastScores(*s)[0].b, 0);
+  EXPECT_EQ(lastScores(*s)[0].bonus, 0);
 }
 
 TEST(BeloteRulesBelote, TheQueenMayComeFirst) {
@@ -111,7 +111,7 @@ TEST(BeloteRulesBelote, TheBeloteCountsForTheContract) {
   finish(*s, true);
   ASSERT_FALSE(HasFatalFailure());
   const Event r = lastOf(*s, EventKind::ContractResult);
-  EXPECT_EQ(r.a, lastScores(*s)[0].a + 20);
+  EXPECT_EQ(r.points, lastScores(*s)[0].points + 20);
 }
 
 }  // namespace

@@ -67,8 +67,8 @@ TEST(BeloteRulesDeal, RoundOneTakesTheTurnedSuitOrPasses) {
   play(*s, "bid:1");
   const auto bids = eventsOf(*s, EventKind::Bid);
   ASSERT_EQ(bids.size(), 2u);
-  EXPECT_EQ(bids[0].flag, 0);
-  EXPECT_EQ(bids[0].a, 1);
+  EXPECT_FALSE(bids[0].take);
+  EXPECT_EQ(bids[0].round, 1);
   EXPECT_EQ(bids[1].player, 1);
   EXPECT_EQ(bids[1].suit, 1);
   const Event c = lastOf(*s, EventKind::Contract);
@@ -89,7 +89,7 @@ TEST(BeloteRulesDeal, RoundTwoNamesAnotherSuit) {
   EXPECT_EQ(legalText(*s), "bid:0 bid:2 bid:3 pass");
   EXPECT_EQ(why(*s, "bid:1"), IllegalReason::NotAvailable);
   play(*s, "pass pass bid:3");
-  EXPECT_EQ(lastOf(*s, EventKind::Bid).a, 2);
+  EXPECT_EQ(lastOf(*s, EventKind::Bid).round, 2);
   EXPECT_EQ(lastOf(*s, EventKind::Contract).player, 2);
   EXPECT_EQ(s->observe(1).trumpSuit, 3);
   // The four-player taker takes the turned card even when it is not a trump.
@@ -103,12 +103,12 @@ TEST(BeloteRulesDeal, AllPassingTwiceRedealsWithTheSameDealer) {
   play(*s, "pass pass pass pass pass pass pass pass");
   const Event r = lastOf(*s, EventKind::Redeal);
   EXPECT_EQ(r.player, 3);
-  EXPECT_EQ(r.a, 1);
+  EXPECT_EQ(r.dealNumber, 1);
   EXPECT_EQ(eventText(r, DeckKind::French), "redeal dealer 3 deal 1");
   const auto deals = eventsOf(*s, EventKind::DealStarted);
   ASSERT_EQ(deals.size(), 2u);
   EXPECT_EQ(deals[1].player, 3);  // the same dealer
-  EXPECT_EQ(deals[1].a, 2);
+  EXPECT_EQ(deals[1].dealNumber, 2);
   EXPECT_EQ(deals[1].card, fc("QS"));
   EXPECT_EQ(handOf(*s, 1), fset("7H 8H 9H TH JH"));  // the next pack
   EXPECT_EQ(s->currentPlayer(), 0);
@@ -205,7 +205,7 @@ TEST(BeloteRulesDeal, ThreePlayersSeeTheBottomCardAndTheSevenMayTakeTheTurnedCar
   EXPECT_EQ(s->dealView().faceUp, fc("7H"));
   const Event x = lastOf(*s, EventKind::Exchanged);
   EXPECT_EQ(x.card, fc("7H"));
-  EXPECT_EQ(x.card2, fc("AH"));
+  EXPECT_EQ(x.cardTaken, fc("AH"));
   EXPECT_TRUE(s->observe(1).knownCards[2].has(fc("AH")));
   EXPECT_EQ(s->currentPlayer(), 0);  // now the mano leads
   EXPECT_EQ(why(*s, "exchange"), IllegalReason::NotAvailable);
@@ -255,7 +255,7 @@ TEST(BeloteRulesDeal, TheDealPassesToTheNextPlayer) {
   ASSERT_FALSE(HasFatalFailure());
   const Event d = lastOf(*s, EventKind::DealStarted);
   EXPECT_EQ(d.player, 0);  // the old mano deals
-  EXPECT_EQ(d.a, 2);
+  EXPECT_EQ(d.dealNumber, 2);
   EXPECT_EQ(s->currentPlayer(), 1);  // the new mano speaks first
   play(*s, "pass pass pass pass pass pass pass pass");
   EXPECT_EQ(lastOf(*s, EventKind::DealStarted).player, 0);  // a redeal keeps the dealer
@@ -283,13 +283,13 @@ TEST(BeloteRulesDeal, TheFirstDealerCeremonyDrawsTheLowestCard) {
   ASSERT_GE(drawn.size(), 4u);
   const auto& r = rulesOf(s->game());
   // The last round decided: its lowest card is alone, and its drawer sits at the last seat (the dealer).
-  const int lastRound = drawn.back().a;
+  const int lastRound = drawn.back().round;
   int lowest = -1;
   for (const Event& e : drawn)
-    if (e.a == lastRound && (lowest < 0 || r.plainStrength[e.card.rank()] < r.plainStrength[drawn[lowest].card.rank()]))
+    if (e.round == lastRound && (lowest < 0 || r.plainStrength[e.card.rank()] < r.plainStrength[drawn[lowest].card.rank()]))
       lowest = static_cast<int>(&e - drawn.data());
   for (const Event& e : drawn) {
-    if (e.a == lastRound && &e != &drawn[lowest]) {
+    if (e.round == lastRound && &e != &drawn[lowest]) {
       EXPECT_GT(r.plainStrength[e.card.rank()], r.plainStrength[drawn[lowest].card.rank()]);
     }
   }

@@ -86,7 +86,7 @@ struct Shown {
 };
 std::vector<Shown> shown(const GameState& s) {
   std::vector<Shown> out;
-  for (const Event& e : eventsOf(s, EventKind::Declared)) out.push_back({e.player, e.a, e.c, e.flag == 1});
+  for (const Event& e : eventsOf(s, EventKind::Declared)) out.push_back({e.player, e.points, e.length, e.counted});
   return out;
 }
 
@@ -132,8 +132,8 @@ TEST(BeloteRulesDeclarations, TheBestSideScoresAllItsDeclarations) {
   finishDeal(*s);
   ASSERT_FALSE(HasFatalFailure());
   const auto scores = lastScores(*s);
-  EXPECT_EQ(scores[0].b, 0);
-  EXPECT_EQ(scores[1].b, 70);
+  EXPECT_EQ(scores[0].bonus, 0);
+  EXPECT_EQ(scores[1].bonus, 70);
 }
 
 TEST(BeloteRulesDeclarations, UnannouncedDeclarationsDoNotCount) {

@@ -55,7 +55,7 @@ TEST(BeloteRulesPlay, FollowSuitWithoutBeatingInAPlainSuit) {
   play(*s, "9C JC");
   const Event t = lastOf(*s, EventKind::TrickWon);
   EXPECT_EQ(t.player, 1);  // K over J, 9, 7
-  EXPECT_EQ(t.a, 4 + 2);
+  EXPECT_EQ(t.points, 4 + 2);
 }
 
 TEST(BeloteRulesPlay, WhenTrumpsAreLedFollowAndBeat) {
@@ -69,7 +69,7 @@ TEST(BeloteRulesPlay, WhenTrumpsAreLedFollowAndBeat) {
   play(*s, "KS QS");
   const Event t = lastOf(*s, EventKind::TrickWon);
   EXPECT_EQ(t.player, 1);
-  EXPECT_EQ(t.a, 10 + 11 + 4 + 3);
+  EXPECT_EQ(t.points, 10 + 11 + 4 + 3);
   EXPECT_TRUE(s->observe(0).excludedCards[2].has(fc("JS")));  // seat 2 could not beat the A: no 9 or J
   EXPECT_TRUE(s->observe(0).excludedCards[2].has(fc("9S")));
 }
@@ -78,7 +78,7 @@ TEST(BeloteRulesPlay, TrumpOrderIsJackNineAceTen) {
   auto s = started();
   play(*s, "9S AS KS QS");
   EXPECT_EQ(lastOf(*s, EventKind::TrickWon).player, 0);  // the 9 beats the A
-  EXPECT_EQ(lastOf(*s, EventKind::TrickWon).a, 14 + 11 + 4 + 3);
+  EXPECT_EQ(lastOf(*s, EventKind::TrickWon).points, 14 + 11 + 4 + 3);
 }
 
 TEST(BeloteRulesPlay, VoidInTheSuitLedMustTrump) {
@@ -148,8 +148,8 @@ TEST(BeloteRulesPlay, TheLastTrickIsWorthTenMore) {
   ASSERT_EQ(tricks.size(), 8u);
   int points = 0;
   for (const Event& t : tricks) {
-    points += t.a + t.c;
-    EXPECT_EQ(t.c, &t == &tricks.back() ? 10 : 0);
+    points += t.points + t.ultimas;
+    EXPECT_EQ(t.ultimas, &t == &tricks.back() ? 10 : 0);
   }
   EXPECT_EQ(points, 162);
   EXPECT_EQ(eventText(tricks.back(), DeckKind::French).find("ultimas 10") != std::string::npos, true);

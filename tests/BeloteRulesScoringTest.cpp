@@ -57,10 +57,10 @@ TEST(BeloteRulesScoring, CapoteWithFourPlayers) {
   const auto capotes = eventsOf(*s, EventKind::Capote);
   ASSERT_EQ(capotes.size(), 1u);
   EXPECT_EQ(capotes[0].side, 1);
-  EXPECT_EQ(capotes[0].a, 100);
+  EXPECT_EQ(capotes[0].points, 100);
   EXPECT_EQ(eventText(capotes[0], DeckKind::French), "capote side 1 points 100");
   // 162 card points, 100 of declarations (two quartes), 100 of capote: all to side 1.
-  EXPECT_EQ(lastOf(*s, EventKind::ContractResult).flag, static_cast<uint8_t>(ContractVerdict::Dedans));
+  EXPECT_EQ(lastOf(*s, EventKind::ContractResult).verdict, ContractVerdict::Dedans);
   EXPECT_EQ(totals(*s), (std::vector<int>{0, 362}));
 }
 
@@ -72,10 +72,10 @@ TEST(BeloteRulesScoring, CapoteWithTwoPlayers) {
   EXPECT_EQ(tricksBySide(*s), (std::vector<int>{9, 0}));
   const Event c = lastOf(*s, EventKind::Capote);
   EXPECT_EQ(c.side, 0);  // the opponent of the player without a trick
-  EXPECT_EQ(c.a, 100);
+  EXPECT_EQ(c.points, 100);
   // Two players play 18 of the 32 cards: here 122 card points + 10 de der, a tierce, the capote.
-  EXPECT_EQ(lastScores(*s)[0].a, 132);
-  EXPECT_EQ(lastOf(*s, EventKind::ContractResult).flag, static_cast<uint8_t>(ContractVerdict::Made));
+  EXPECT_EQ(lastScores(*s)[0].points, 132);
+  EXPECT_EQ(lastOf(*s, EventKind::ContractResult).verdict, ContractVerdict::Made);
   EXPECT_EQ(totals(*s), (std::vector<int>{252, 0}));
 }
 
@@ -88,7 +88,7 @@ TEST(BeloteRulesScoring, CapoteOfBothOthersWithThreePlayers) {
   const auto capotes = eventsOf(*s, EventKind::Capote);
   ASSERT_EQ(capotes.size(), 1u);
   EXPECT_EQ(capotes[0].side, 2);
-  EXPECT_EQ(capotes[0].a, 100);
+  EXPECT_EQ(capotes[0].points, 100);
   // The taker (seat 0) is dedans but keeps his belote; seat 2 scores the rest.
   EXPECT_EQ(countOf(*s, EventKind::Belote), 2);
   EXPECT_EQ(totals(*s), (std::vector<int>{20, 0, 162 + 20 + 100}));
@@ -103,9 +103,9 @@ TEST(BeloteRulesScoring, CapoteOfOneWithThreePlayers) {
   const auto capotes = eventsOf(*s, EventKind::Capote);
   ASSERT_EQ(capotes.size(), 2u);
   EXPECT_EQ(capotes[0].side, 1);
-  EXPECT_EQ(capotes[0].a, 50);
+  EXPECT_EQ(capotes[0].points, 50);
   EXPECT_EQ(capotes[1].side, 2);
-  EXPECT_EQ(capotes[1].a, 50);
+  EXPECT_EQ(capotes[1].points, 50);
   EXPECT_EQ(totals(*s), (std::vector<int>{0, 37 + 50, 91 + 20 + 50}));
 }
 
@@ -116,17 +116,17 @@ TEST(BeloteRulesScoring, TheContractMadeScoresEachSideItsOwn) {
   auto m = dealt({"players=3"}, kLitigeThree);
   finishDealsSaying(*m);
   ASSERT_FALSE(HasFatalFailure());
-  EXPECT_EQ(lastOf(*m, EventKind::ContractResult).flag, static_cast<uint8_t>(ContractVerdict::Litige));
+  EXPECT_EQ(lastOf(*m, EventKind::ContractResult).verdict, ContractVerdict::Litige);
   EXPECT_EQ(totals(*m), (std::vector<int>{0, 44, 34}));  // the defenders score theirs
   finishDealsSaying(*m);
   ASSERT_FALSE(HasFatalFailure());
   const Event r = lastOf(*m, EventKind::ContractResult);
-  EXPECT_EQ(r.flag, static_cast<uint8_t>(ContractVerdict::Made));
+  EXPECT_EQ(r.verdict, ContractVerdict::Made);
   EXPECT_EQ(r.player, 1);
-  EXPECT_EQ(r.a, 145);
-  EXPECT_EQ(r.b, 119);
+  EXPECT_EQ(r.points, 145);
+  EXPECT_EQ(r.defenders, 119);
   const auto scores = lastScores(*m);
-  for (const Event& e : scores) EXPECT_EQ(e.flag, 1);  // every side keeps its points
+  for (const Event& e : scores) EXPECT_TRUE(e.counted);  // every side keeps its points
   // Seat 1, the taker who makes deal 2, also wins deal 1's 44.
   EXPECT_EQ(totals(*m), (std::vector<int>{0 + 20, 44 + 95 + 50 + 44, 34 + 49 + 70}));
   EXPECT_EQ(eventText(r, DeckKind::French), "result taker 1 side 1 trump H made points 145 defenders 119 held 0");
@@ -140,13 +140,13 @@ TEST(BeloteRulesScoring, DedansGivesEverythingButTheBeloteToTheDefenders) {
   finishDealsSaying(*s);
   ASSERT_FALSE(HasFatalFailure());
   const Event r = lastOf(*s, EventKind::ContractResult);
-  EXPECT_EQ(r.flag, static_cast<uint8_t>(ContractVerdict::Dedans));
-  EXPECT_EQ(r.a, 99);
-  EXPECT_EQ(r.b, 103);
+  EXPECT_EQ(r.verdict, ContractVerdict::Dedans);
+  EXPECT_EQ(r.points, 99);
+  EXPECT_EQ(r.defenders, 103);
   const auto scores = lastScores(*s);
-  EXPECT_EQ(scores[0].a, 59);
-  EXPECT_EQ(scores[0].b, 40);
-  EXPECT_EQ(scores[0].flag, 0);  // the taker's side does not keep its points
+  EXPECT_EQ(scores[0].points, 59);
+  EXPECT_EQ(scores[0].bonus, 40);
+  EXPECT_FALSE(scores[0].counted);  // the taker's side does not keep its points
   EXPECT_EQ(totals(*s), (std::vector<int>{20, 103 + 79}));
   EXPECT_EQ(s->scores().winner, 1);
 }
@@ -159,8 +159,8 @@ TEST(BeloteRulesScoring, DedansWithThreePlayersIsSplitBetweenTheDefenders) {
   finishDealsSaying(*s);
   ASSERT_FALSE(HasFatalFailure());
   const Event r = lastOf(*s, EventKind::ContractResult);
-  EXPECT_EQ(r.flag, static_cast<uint8_t>(ContractVerdict::Dedans));
-  EXPECT_EQ(r.a, 69);
+  EXPECT_EQ(r.verdict, ContractVerdict::Dedans);
+  EXPECT_EQ(r.points, 69);
   EXPECT_EQ(totals(*s), (std::vector<int>{0, 36 + 20 + 35, 86 + 34}));
 }
 
@@ -171,10 +171,10 @@ TEST(BeloteRulesScoring, LitigeHoldsTheTakersPointsForTheNextDeal) {
   finishDealsSaying(*s);
   ASSERT_FALSE(HasFatalFailure());
   const Event r = lastOf(*s, EventKind::ContractResult);
-  EXPECT_EQ(r.flag, static_cast<uint8_t>(ContractVerdict::Litige));
-  EXPECT_EQ(r.a, 81);
-  EXPECT_EQ(r.b, 81);
-  EXPECT_EQ(r.c, 81);  // held
+  EXPECT_EQ(r.verdict, ContractVerdict::Litige);
+  EXPECT_EQ(r.points, 81);
+  EXPECT_EQ(r.defenders, 81);
+  EXPECT_EQ(r.held, 81);  // held
   EXPECT_EQ(eventText(r, DeckKind::French), "result taker 0 side 0 trump H litige points 81 defenders 81 held 81");
   EXPECT_EQ(totals(*s), (std::vector<int>{0, 81}));
   EXPECT_EQ(static_cast<const BeloteState&>(*s).litigePot(), 81);
@@ -182,10 +182,10 @@ TEST(BeloteRulesScoring, LitigeHoldsTheTakersPointsForTheNextDeal) {
   finishDealsSaying(*s);
   ASSERT_FALSE(HasFatalFailure());
   const Event next = lastOf(*s, EventKind::ContractResult);
-  EXPECT_EQ(next.flag, static_cast<uint8_t>(ContractVerdict::Made));
+  EXPECT_EQ(next.verdict, ContractVerdict::Made);
   EXPECT_EQ(next.side, 1);
-  EXPECT_EQ(next.a, 322);
-  EXPECT_EQ(next.c, 0);
+  EXPECT_EQ(next.points, 322);
+  EXPECT_EQ(next.held, 0);
   EXPECT_EQ(totals(*s), (std::vector<int>{0, 81 + 322 + 81}));
   EXPECT_EQ(static_cast<const BeloteState&>(*s).litigePot(), 0);
 }
@@ -197,8 +197,8 @@ TEST(BeloteRulesScoring, LitigeCountsDeclarations) {
   finishDealsSaying(*s);
   ASSERT_FALSE(HasFatalFailure());
   const Event r = lastOf(*s, EventKind::ContractResult);
-  EXPECT_EQ(r.flag, static_cast<uint8_t>(ContractVerdict::Litige));
-  EXPECT_EQ(r.c, 67);
+  EXPECT_EQ(r.verdict, ContractVerdict::Litige);
+  EXPECT_EQ(r.held, 67);
   EXPECT_EQ(totals(*s), (std::vector<int>{0, 67}));
   EXPECT_EQ(s->scores().winner, 1);  // length=deal: the side with the most in the deal
 }
@@ -213,8 +213,8 @@ TEST(BeloteRulesScoring, TheGameGoesToTheTarget) {
     const auto scored = eventsOf(*s, EventKind::DealScored);
     ASSERT_EQ(scored.size() % 2, 0u);
     for (size_t k = 0; k + 2 < scored.size(); k += 2)  // no side reached the target before the last deal
-      EXPECT_FALSE(std::max(scored[k].c, scored[k + 1].c) >= goal && scored[k].c != scored[k + 1].c) << target;
-    const int a = scored[scored.size() - 2].c, b = scored.back().c;
+      EXPECT_FALSE(std::max(scored[k].total, scored[k + 1].total) >= goal && scored[k].total != scored[k + 1].total) << target;
+    const int a = scored[scored.size() - 2].total, b = scored.back().total;
     const int winner = a > b ? 0 : 1;
     EXPECT_GE(std::max(a, b), goal);
     EXPECT_NE(a, b);

@@ -101,7 +101,7 @@ TEST(BotFairness, BotsPlayOnlyLegalActionsAndNeverClaimWrongly) {
       }
       for (const Event& e : s->events())
         if (e.kind == EventKind::Claimed) {
-          EXPECT_EQ(e.flag, 1) << "a wrong claim";
+          EXPECT_TRUE(e.correct) << "a wrong claim";
         }
     }
   }

@@ -56,7 +56,7 @@ bool playToDecision(GameState& s, Rng& rng, bool afterHidden, std::vector<Action
     if (!s.apply(moves.back()).ok()) return false;
     if (!s.events().empty() && singer < 0) {
       const Event& e = s.events().back();
-      if (e.kind == EventKind::Sang && e.flag) singer = e.player;
+      if (e.kind == EventKind::Sang && e.hidden) singer = e.player;
     }
   }
   return false;

@@ -54,11 +54,12 @@ void expectSame(const DuplicateSummary& x, const DuplicateSummary& y) {
 
 TEST(DuplicateMatch, SeedsFollowTheDocumentedScheme) {
   EXPECT_EQ(boardSeed(5, 3), deriveSeed(5, 4, 3));
-  EXPECT_EQ(duplicateBotSeed(99, 2), deriveSeed(99, 100, 2));
+  EXPECT_EQ(botSeed(99, 2, 17), deriveSeed(99, 102, 17));
 }
 
-// A play is the match dealt from the board seed with the bot of each seat's side
-// seeded deriveSeed(boardSeed, 100, seat): replayed here by hand, seat by seat.
+// A play is the match dealt from the board seed, each decision that of a fresh bot of
+// the seat's side seeded deriveSeed(boardSeed, 100 + seat, moves so far): replayed
+// here by hand.
 TEST(DuplicateMatch, APlayIsTheDocumentedMatch) {
   for (int players : {2, 4}) {
     const auto c = config("easy", "random", 2, 11, players);
@@ -68,15 +69,12 @@ TEST(DuplicateMatch, APlayIsTheDocumentedMatch) {
         MatchSetup setup;
         setup.seed = seed;
         auto state = std::move(c.game->newMatch(setup)).value();
-        std::vector<std::unique_ptr<Bot>> bots;
-        for (int seat = 0; seat < players; ++seat)
-          bots.push_back(std::move(makeBot(c.game->sideOf(seat) == aSide ? "easy" : "random",
-                                           deriveSeed(seed, 100, seat)))
-                             .value());
         long long decisions = 0;
         while (!state->isTerminal()) {
           const int seat = state->currentPlayer();
-          ASSERT_TRUE(state->apply(chooseFor(*bots[seat], *state, seat)).ok());
+          auto bot = makeBot(c.game->sideOf(seat) == aSide ? "easy" : "random",
+                             deriveSeed(seed, 100 + static_cast<uint64_t>(seat), state->history().size()));
+          ASSERT_TRUE(state->apply(chooseFor(**bot, *state, seat)).ok());
           ++decisions;
         }
         auto play = playDuplicate(c, board, aSide);

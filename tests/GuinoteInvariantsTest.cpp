@@ -38,7 +38,7 @@ void checkDealInvariants(const GameState& s, int packSize) {
         ++cardsInDeal;
         break;
       case EventKind::DealScored:
-        points += e.a;
+        points += e.points;
         scoredAll = true;
         if (e.side == s.game().numSides() - 1) {
           EXPECT_EQ(cardsInDeal, packSize);
@@ -63,10 +63,10 @@ void checkObservation(const GameState& s) {
       EXPECT_TRUE((o.excludedCards[q] & v.hands[q]).empty()) << "inference excluded a card the player holds";
     }
     for (const Event& e : o.events) {
-      if (e.kind == EventKind::CardDrawn && e.player != p && !e.flag) {
+      if (e.kind == EventKind::CardDrawn && e.player != p && !e.shown) {
         EXPECT_FALSE(e.card.valid());
       }
-      if (e.kind == EventKind::Sang && e.flag && g.sideOf(e.player) != g.sideOf(p)) {
+      if (e.kind == EventKind::Sang && e.hidden && g.sideOf(e.player) != g.sideOf(p)) {
         EXPECT_EQ(e.suit, -1);
       }
     }

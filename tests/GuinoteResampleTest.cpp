@@ -25,7 +25,7 @@ std::unique_ptr<GameState> stateAfterHiddenCante(const std::shared_ptr<const Gam
         if (b.kind() == ActionKind::Sing) a = b;  // sing whenever possible
       EXPECT_TRUE(s->apply(a).ok());
       const Event& e = s->events().back();
-      if (e.kind == EventKind::Sang && e.flag) return s;
+      if (e.kind == EventKind::Sang && e.hidden) return s;
     }
   }
   return nullptr;

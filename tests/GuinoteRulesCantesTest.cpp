@@ -33,12 +33,12 @@ TEST(GuinoteRulesCantes, TwentyInAPlainSuitFortyInTrumps) {
   EXPECT_EQ(e.player, 0);
   EXPECT_EQ(e.side, 0);
   EXPECT_EQ(e.suit, 1);
-  EXPECT_EQ(e.a, 20);
-  EXPECT_EQ(e.flag, 0);
+  EXPECT_EQ(e.points, 20);
+  EXPECT_FALSE(e.hidden);
   play(*s, "sing:b");
   e = lastEvent(*s, EventKind::Sang);
   EXPECT_EQ(e.suit, 3);
-  EXPECT_EQ(e.a, 40);
+  EXPECT_EQ(e.points, 40);
   // Shown cantes make both cards public.
   for (int p = 0; p < 4; ++p) EXPECT_EQ(s->observe(p).knownCards[0], cardSet("12c 10c 12b 10b")) << p;
 }
@@ -54,9 +54,9 @@ TEST(GuinoteRulesCantes, SeveralCantesInOneOpportunityCountAtTheEndOfTheDeal) {
   finishDeal(*s);
   ASSERT_FALSE(::testing::Test::HasFatalFailure());
   const Event side0 = dealScored(*s, 0), side1 = dealScored(*s, 1);
-  EXPECT_EQ(side0.b, 60);  // 20 + 40
-  EXPECT_EQ(side1.b, 0);
-  EXPECT_EQ(side0.c, side0.a + (side0.flag ? 60 : 0));
+  EXPECT_EQ(side0.bonus, 60);  // 20 + 40
+  EXPECT_EQ(side1.bonus, 0);
+  EXPECT_EQ(side0.total, side0.points + (side0.counted ? 60 : 0));
 }
 
 TEST(GuinoteRulesCantes, NotBeforeAnyTrick) {
@@ -130,10 +130,10 @@ TEST(GuinoteRulesCantes, BothPartnersMaySing) {
   EXPECT_EQ(sang[0].player, 0);
   EXPECT_EQ(sang[1].player, 2);
   EXPECT_EQ(sang[1].side, 0);
-  EXPECT_EQ(sang[1].a, 20);
+  EXPECT_EQ(sang[1].points, 20);
   finishDeal(*s);
   ASSERT_FALSE(::testing::Test::HasFatalFailure());
-  EXPECT_EQ(dealScored(*s, 0).b, 40);
+  EXPECT_EQ(dealScored(*s, 0).bonus, 40);
 }
 
 TEST(GuinoteRulesCantes, BothCardsMustStillBeInHand) {
@@ -172,8 +172,8 @@ TEST(GuinoteRulesCantes, AfterTheDrawBeforeTheLead) {
   EXPECT_TRUE(handOf(*s, 0).has(card("10o")));
   EXPECT_TRUE(isLegal(*s, "sing:o"));
   play(*s, "sing:o");
-  EXPECT_EQ(lastEvent(*s, EventKind::Sang).a, 20);
-  EXPECT_EQ(lastEvent(*s, EventKind::Sang).flag, 0);
+  EXPECT_EQ(lastEvent(*s, EventKind::Sang).points, 20);
+  EXPECT_FALSE(lastEvent(*s, EventKind::Sang).hidden);
 }
 
 // Seat 0 wins the four tricks of phase 1 keeping Rey+Sota of copas, then the first
@@ -200,18 +200,18 @@ TEST(GuinoteRulesCantes, InArrastreByDefaultAHiddenTwenty) {
   ASSERT_TRUE(isLegal(*s, "sing:c"));
   play(*s, "sing:c");
   const Event e = lastEvent(*s, EventKind::Sang);
-  EXPECT_EQ(e.a, 20);
-  EXPECT_EQ(e.flag, 1);  // sung without showing the suit
+  EXPECT_EQ(e.points, 20);
+  EXPECT_TRUE(e.hidden);  // sung without showing the suit
   for (int p = 0; p < 4; ++p) {
     const Event seen = eventsOf(s->observe(p).events, EventKind::Sang).at(0);
-    EXPECT_EQ(seen.a, 20);
+    EXPECT_EQ(seen.points, 20);
     EXPECT_EQ(seen.suit, p % 2 == 0 ? 1 : -1) << "observer " << p;  // the singer's side sees copas
     EXPECT_FALSE(s->observe(p).knownCards[0].has(card("12c"))) << "observer " << p;
     EXPECT_FALSE(s->observe(p).knownCards[0].has(card("10c"))) << "observer " << p;
   }
   finishDeal(*s);
   ASSERT_FALSE(::testing::Test::HasFatalFailure());
-  EXPECT_EQ(dealScored(*s, 0).b, 20);
+  EXPECT_EQ(dealScored(*s, 0).bonus, 20);
 }
 
 TEST(GuinoteRulesCantes, WithoutCantesInArrastreOnlyUntilTheLastDraw) {

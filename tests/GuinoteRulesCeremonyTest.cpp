@@ -47,7 +47,7 @@ void expectSeating(const GameState& s, int players, int dealer, int partner) {
   }
   std::vector<bool> taken(players, false);
   for (const Event& e : eventsOf(s, EventKind::Seated)) {  // Seated agrees with seatOfPerson
-    EXPECT_EQ(seatOf[e.a], e.player);
+    EXPECT_EQ(seatOf[e.person], e.player);
     taken[e.player] = true;
   }
   for (bool t : taken) EXPECT_TRUE(t);
@@ -64,7 +64,7 @@ void checkKings(const GameState& s, int players) {
   int next = dealt[0].player;
   for (size_t i = 0; i < dealt.size(); ++i) {
     const Event& e = dealt[i];
-    EXPECT_EQ(e.a, 1);  // kings always fall within one pass through the pack
+    EXPECT_EQ(e.round, 1);  // kings always fall within one pass through the pack
     EXPECT_FALSE(seen.has(e.card)) << "a card dealt twice";
     seen.add(e.card);
     while (hasKing[next]) next = (next + 1) % players;  // whoever has a king is skipped
@@ -112,7 +112,7 @@ int checkHighestCard(const GameState& s, int players, int cards, bool caballoOve
     std::vector<int> byPerson(players, -1);
     for (int k = 0; k < players; ++k) {
       const Event& e = dealt[r * players + k];
-      EXPECT_EQ(e.a, r + 1);
+      EXPECT_EQ(e.round, r + 1);
       EXPECT_EQ(byPerson[e.player], -1) << "one card each";
       byPerson[e.player] = strength.at(e.card.rank());
     }

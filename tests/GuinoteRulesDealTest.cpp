@@ -108,15 +108,15 @@ TEST(GuinoteRulesPoints, TrickWonCarriesTheCardPointsOfTheTrick) {
                     {deckFor(*g, {"1c 11c 4c 1o 5e 6e", "3c 7c 2c 2b 7e 4e", "12c 6c 7o 3e 2e 4o", "10c 5c 6o 5o 11e 1e"},
                              "3b")});
   playThrough(*s, "1c 3c 12c 10c");  // As 11 + Tres 10 + Rey 4 + Sota 3
-  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).a, 11 + 10 + 4 + 3);
+  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).points, 11 + 10 + 4 + 3);
   playThrough(*s, "11c 7c 6c 5c");  // Caballo 2, the rest nothing
-  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).a, 2);
+  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).points, 2);
   playThrough(*s, "4c 2c 7o 6o");
-  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).a, 0);
+  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).points, 0);
   playThrough(*s, "1o 2b 4o 5o");  // the As counts for the trick's winner (seat 1, by trumping)
   EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).player, 1);
   EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).side, 1);
-  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).a, 11);
+  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).points, 11);
 }
 
 TEST(GuinoteRulesPoints, EightsAndNinesAreWorthNothing) {
@@ -126,10 +126,10 @@ TEST(GuinoteRulesPoints, EightsAndNinesAreWorthNothing) {
                              "2b")});
   playThrough(*s, "8c 9c 7c 2c");
   EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).player, 1);
-  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).a, 0);
+  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).points, 0);
   playThrough(*s, "10c 4c 11c 5c");  // seat 1 leads: Sota 3 + Caballo 2
   EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).player, 1);
-  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).a, 5);
+  EXPECT_EQ(lastEvent(*s, EventKind::TrickWon).points, 5);
 }
 
 // ---- dealing -------------------------------------------------------------------------
@@ -161,7 +161,7 @@ TEST(GuinoteRulesDealing, SixEachInTwoRoundsOfThreeFromTheManoThenTheFaceUpTrump
     EXPECT_EQ(started.player, dealer);
     EXPECT_EQ(started.card, faceUp);
     EXPECT_EQ(started.suit, faceUp.suit());
-    EXPECT_EQ(started.a, 1);
+    EXPECT_EQ(started.dealNumber, 1);
     EXPECT_EQ(s->currentPlayer(), mano);  // the mano leads first
     for (int p = 0; p < n; ++p) {
       EXPECT_EQ(s->observe(p).faceUp, faceUp);
@@ -219,7 +219,7 @@ TEST(GuinoteRulesDealing, EachDealNumberGetsItsOwnShuffle) {
     finishDeal(*a);
     finishDeal(*b);
     ASSERT_FALSE(a->isTerminal());
-    ASSERT_EQ(lastEvent(*a, EventKind::DealStarted).a, 2);
+    ASSERT_EQ(lastEvent(*a, EventKind::DealStarted).dealNumber, 2);
     // The second deal is again a full pack, the same for the same seed, and not the first deal again.
     EXPECT_TRUE(sameDeal(a->dealView(), b->dealView()));
     DealView second = a->dealView();
@@ -287,7 +287,7 @@ void expectDraws(const GameState& s, int n, const std::vector<Card>& drawOrder) 
     EXPECT_EQ(e.player, (winner + inRound) % n) << "draw " << drawn;
     ASSERT_LT(drawn, drawOrder.size());
     EXPECT_EQ(e.card, drawOrder[drawn]) << "draw " << drawn;
-    EXPECT_EQ(e.flag, drawn + 1 == drawOrder.size() ? 1 : 0);  // only the face-up trump is drawn in public
+    EXPECT_EQ(e.shown, drawn + 1 == drawOrder.size());  // only the face-up trump is drawn in public
     ++drawn;
     ++inRound;
   }
@@ -336,7 +336,7 @@ TEST(GuinoteRulesPhaseOne, OthersSeeOnlyTheDrawOfTheFaceUpTrump) {
       if (e.player == p) {
         EXPECT_TRUE(e.card.valid());  // a player sees his own draws
         EXPECT_TRUE(handOf(*s, p).has(e.card) || o.played.has(e.card));
-      } else if (e.flag) {
+      } else if (e.shown) {
         EXPECT_EQ(e.card, faceUp);
       } else {
         EXPECT_EQ(e.card, kNoCard);
@@ -368,9 +368,9 @@ std::vector<CardSet> publicCards(const GameState& s, int players) {
   std::vector<CardSet> out(players);
   for (const Event& e : s.events()) {
     if (e.kind == EventKind::DealStarted) out.assign(players, CardSet());
-    if (e.kind == EventKind::Exchanged) out[e.player].add(e.card2);
-    if (e.kind == EventKind::CardDrawn && e.flag) out[e.player].add(e.card);
-    if (e.kind == EventKind::Sang && !e.flag) {
+    if (e.kind == EventKind::Exchanged) out[e.player].add(e.cardTaken);
+    if (e.kind == EventKind::CardDrawn && e.shown) out[e.player].add(e.card);
+    if (e.kind == EventKind::Sang && !e.hidden) {
       out[e.player].add(Card::of(e.suit, kRey));
       out[e.player].add(Card::of(e.suit, kSota));
     }
@@ -397,10 +397,10 @@ TEST(GuinoteRulesObservation, NoHiddenCardOfAnotherPlayerIsEverShown) {
           }
           for (int q = 0; q < players; ++q) EXPECT_EQ(o.knownCards[q], pub[q] & v.hands[q]) << "holder " << q;
           for (const Event& e : o.events) {
-            if (e.kind == EventKind::CardDrawn && e.player != p && !e.flag) {
+            if (e.kind == EventKind::CardDrawn && e.player != p && !e.shown) {
               EXPECT_EQ(e.card, kNoCard);
             }
-            if (e.kind == EventKind::Sang && e.flag && g->sideOf(e.player) != g->sideOf(p)) {
+            if (e.kind == EventKind::Sang && e.hidden && g->sideOf(e.player) != g->sideOf(p)) {
               EXPECT_EQ(e.suit, -1);
             }
           }
@@ -410,7 +410,7 @@ TEST(GuinoteRulesObservation, NoHiddenCardOfAnotherPlayerIsEverShown) {
         if (::testing::Test::HasFailure()) return;
       }
       exchanges += static_cast<int>(eventsOf(*s, EventKind::Exchanged).size());
-      for (const Event& e : eventsOf(*s, EventKind::Sang)) ++(e.flag ? hiddenCantes : shownCantes);
+      for (const Event& e : eventsOf(*s, EventKind::Sang)) ++(e.hidden ? hiddenCantes : shownCantes);
     }
   // The policy did make cards public in every way (else the check above proves little).
   EXPECT_GT(exchanges, 0);

@@ -38,7 +38,7 @@ TEST(GuinoteRulesExchange, TheSevenOfTrumpsTakesTheFaceUpCardAfterAWonTrick) {
   const Event e = lastEvent(*s, EventKind::Exchanged);
   EXPECT_EQ(e.player, 0);
   EXPECT_EQ(e.card, card("7o"));
-  EXPECT_EQ(e.card2, card("1o"));
+  EXPECT_EQ(e.cardTaken, card("1o"));
   EXPECT_TRUE(handOf(*s, 0).has(card("1o")));
   EXPECT_FALSE(handOf(*s, 0).has(card("7o")));
   EXPECT_EQ(s->dealView().faceUp, card("7o"));
@@ -47,14 +47,14 @@ TEST(GuinoteRulesExchange, TheSevenOfTrumpsTakesTheFaceUpCardAfterAWonTrick) {
     Observation o = s->observe(p);
     EXPECT_EQ(o.faceUp, card("7o")) << p;
     EXPECT_EQ(o.knownCards[0], cardSet("1o")) << "the card taken is public, observer " << p;
-    EXPECT_EQ(eventsOf(o.events, EventKind::Exchanged).at(0).card2, card("1o"));
+    EXPECT_EQ(eventsOf(o.events, EventKind::Exchanged).at(0).cardTaken, card("1o"));
   }
   // The 7 now lies under the stock and is the last card drawn.
   playUntilStockGone(*s);
   ASSERT_FALSE(::testing::Test::HasFatalFailure());
   const Event last = lastEvent(*s, EventKind::CardDrawn);
   EXPECT_EQ(last.card, card("7o"));
-  EXPECT_EQ(last.flag, 1);
+  EXPECT_TRUE(last.shown);
 }
 
 TEST(GuinoteRulesExchange, ThePartnerOfTheWinnerMayExchange) {
@@ -171,7 +171,7 @@ TEST(GuinoteRulesExchange, FortyEightCardsTheNineOfTrumpsExchanges) {
   EXPECT_EQ(legalText(*t), "exchange pass");
   play(*t, "exchange");
   EXPECT_EQ(lastEvent(*t, EventKind::Exchanged).card, card("9o"));
-  EXPECT_EQ(lastEvent(*t, EventKind::Exchanged).card2, card("1o"));
+  EXPECT_EQ(lastEvent(*t, EventKind::Exchanged).cardTaken, card("1o"));
 }
 
 TEST(GuinoteRulesExchange, NeedsValueCardOptionLimitsTheFaceUpCard) {
@@ -206,7 +206,7 @@ TEST(GuinoteRulesExchange, ChainTwoTakesTheFaceUpSeven) {
     const Event e = lastEvent(*s, EventKind::Exchanged);
     EXPECT_EQ(e.player, 2);
     EXPECT_EQ(e.card, card("2o"));
-    EXPECT_EQ(e.card2, card("7o"));
+    EXPECT_EQ(e.cardTaken, card("7o"));
     EXPECT_EQ(s->dealView().faceUp, card("2o"));
     EXPECT_EQ(s->observe(1).knownCards[2], cardSet("7o"));
     EXPECT_EQ(s->observe(1).knownCards[0], cardSet("1o"));
@@ -246,7 +246,7 @@ TEST(GuinoteRulesExchange, ExchangeMakesTheForty) {
   const Event e = lastEvent(*s, EventKind::Sang);
   EXPECT_EQ(e.player, 0);
   EXPECT_EQ(e.suit, 0);
-  EXPECT_EQ(e.a, 40);
+  EXPECT_EQ(e.points, 40);
   EXPECT_EQ(s->observe(3).knownCards[0], cardSet("12o 10o"));
 }
 

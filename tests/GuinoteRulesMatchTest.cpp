@@ -44,8 +44,8 @@ TEST(GuinoteRulesMatch, DefaultCotoIsThreePartidasAndMatchTwoCotos) {
     SCOPED_TRACE("deal " + std::to_string(deal));
     const int side = (deal - 1) % 2;
     Event started = lastOf(s, EventKind::DealStarted);
-    EXPECT_EQ(started.a, deal);
-    EXPECT_EQ(started.b, 1);
+    EXPECT_EQ(started.dealNumber, deal);
+    EXPECT_EQ(started.dealInPartida, 1);
     EXPECT_EQ(started.player, deal == 1 ? 1 : previousLastTrick);  // dealt by the last trick's winner
     EXPECT_EQ(s.currentPlayer(), (started.player + 1) % 2);        // the mano leads
     playDeal(s, m.deal, kSeatZeroWinsArrastre);
@@ -55,12 +55,12 @@ TEST(GuinoteRulesMatch, DefaultCotoIsThreePartidasAndMatchTwoCotos) {
     Event w = lastOf(s, EventKind::PartidaWon);
     EXPECT_EQ(countOf(s, EventKind::PartidaWon), deal);
     EXPECT_EQ(w.side, side);
-    EXPECT_EQ(w.a, partidaCount[deal - 1]);
+    EXPECT_EQ(w.won, partidaCount[deal - 1]);
     if (partidaCount[deal - 1] == 3) {
       ++cotos[side];
       Event c = lastOf(s, EventKind::CotoWon);
       EXPECT_EQ(c.side, side);
-      EXPECT_EQ(c.a, cotos[side]);
+      EXPECT_EQ(c.won, cotos[side]);
       EXPECT_EQ(s.scores().sides[0].games, 0);  // partidas start again
       EXPECT_EQ(s.scores().sides[1].games, 0);
     } else {
@@ -87,11 +87,11 @@ TEST(GuinoteRulesMatch, PartidasPerCotoAndCotosPerMatchAreOptions) {
     playDeal(s, m.deal, kSeatZeroWinsArrastre);
     ASSERT_FALSE(HasFatalFailure());
     const int side = (deal - 1) % 2;
-    EXPECT_EQ(lastOf(s, EventKind::PartidaWon).a, 1);
+    EXPECT_EQ(lastOf(s, EventKind::PartidaWon).won, 1);
     Event c = lastOf(s, EventKind::CotoWon);
     EXPECT_EQ(countOf(s, EventKind::CotoWon), deal);
     EXPECT_EQ(c.side, side);
-    EXPECT_EQ(c.a, cotoCount[deal - 1]);
+    EXPECT_EQ(c.won, cotoCount[deal - 1]);
     EXPECT_EQ(s.isTerminal(), deal == 5);
   }
   EXPECT_EQ(lastOf(s, EventKind::MatchWon).side, 0);
@@ -112,8 +112,8 @@ TEST(GuinoteRulesMatch, NextDealDealtByTheWinnerOfTheLastTrick) {
   EXPECT_EQ(lastOf(*s, EventKind::TrickWon).player, 0);
   Event started = lastOf(*s, EventKind::DealStarted);
   EXPECT_EQ(started.player, 0);
-  EXPECT_EQ(started.a, 2);
-  EXPECT_EQ(started.b, 1);  // a new partida
+  EXPECT_EQ(started.dealNumber, 2);
+  EXPECT_EQ(started.dealInPartida, 1);  // a new partida
   EXPECT_EQ(s->dealView().dealer, 0);
   EXPECT_EQ(s->currentPlayer(), 1);
   EXPECT_EQ(s->scores().sides[0].games, 1);
@@ -205,13 +205,13 @@ TEST(GuinoteRulesThreePlayers, ThreeSidesScoredEachDeal) {
   auto s = newState(g, 1, {d.deck});
   playDeal(*s, d, "7c 2c 1c 2e 7e 3e 1b 11o 4b 4c 5b 6b 3o 6e 3b 1o 5e 1e");
   ASSERT_FALSE(HasFatalFailure());
-  EXPECT_EQ(dealScored(*s, 0).c, 44);
-  EXPECT_EQ(dealScored(*s, 1).c, 10);
-  EXPECT_EQ(dealScored(*s, 2).c, 76);
+  EXPECT_EQ(dealScored(*s, 0).total, 44);
+  EXPECT_EQ(dealScored(*s, 1).total, 10);
+  EXPECT_EQ(dealScored(*s, 2).total, 76);
   EXPECT_EQ(countOf(*s, EventKind::PartidaWon), 0);
   // Vueltas, dealt by seat 2 (last trick): seat 0 leads.
   EXPECT_EQ(lastOf(*s, EventKind::DealStarted).player, 2);
-  EXPECT_EQ(lastOf(*s, EventKind::DealStarted).b, 2);
+  EXPECT_EQ(lastOf(*s, EventKind::DealStarted).dealInPartida, 2);
   EXPECT_EQ(s->currentPlayer(), 0);
 }
 

@@ -22,11 +22,11 @@ void expectRevoke(const GameState& s, int player, const std::string& cardText, I
   Event r = lastOf(s, EventKind::Revoke);
   EXPECT_EQ(r.player, player);
   EXPECT_EQ(r.card, card(cardText));
-  EXPECT_EQ(r.flag, static_cast<uint8_t>(reason));
+  EXPECT_EQ(r.reason, reason);
   Event w = lastOf(s, EventKind::PartidaWon);
   EXPECT_EQ(w.side, winnerSide);
-  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::Revoke));
-  EXPECT_EQ(w.a, 1);
+  EXPECT_EQ(w.partidaEnd, PartidaEnd::Revoke);
+  EXPECT_EQ(w.won, 1);
 }
 
 TEST(GuinoteRulesRenuncio, StrictTableAcceptsAnyCardInHand) {
@@ -68,8 +68,8 @@ TEST(GuinoteRulesRenuncio, RevokerLosesEvenWhenHisSideWinsTheTrick) {
   EXPECT_EQ(s->scores().sides[0].games, 1);
   EXPECT_EQ(s->scores().sides[1].games, 0);
   Event d = lastOf(*s, EventKind::DealStarted);
-  EXPECT_EQ(d.a, 2);
-  EXPECT_EQ(d.b, 1);
+  EXPECT_EQ(d.dealNumber, 2);
+  EXPECT_EQ(d.dealInPartida, 1);
 }
 
 TEST(GuinoteRulesRenuncio, NotBeatingIsARevoke) {

@@ -39,23 +39,23 @@ TEST(GuinoteRulesScoring, DealScoresCardPointsUltimasAndCantesPerSide) {
   // The 10 de últimas go with the last trick only.
   auto tricks = eventsOf(*s, EventKind::TrickWon);
   ASSERT_EQ(tricks.size(), 20u);  // 14 while the stock lasts, 6 in arrastre
-  for (size_t i = 0; i + 1 < tricks.size(); ++i) EXPECT_EQ(tricks[i].c, 0);
-  EXPECT_EQ(tricks.back().c, 10);
+  for (size_t i = 0; i + 1 < tricks.size(); ++i) EXPECT_EQ(tricks[i].ultimas, 0);
+  EXPECT_EQ(tricks.back().ultimas, 10);
   EXPECT_EQ(tricks.back().player, 1);
   int bySide[2] = {0, 0};
-  for (const Event& t : tricks) bySide[t.side] += t.a + t.c;
+  for (const Event& t : tricks) bySide[t.side] += t.points + t.ultimas;
   EXPECT_EQ(bySide[0], 40);
   EXPECT_EQ(bySide[1], 90);
 
   Event a = dealScored(*s, 0), b = dealScored(*s, 1);
-  EXPECT_EQ(a.a, 40);
-  EXPECT_EQ(a.b, 20);
-  EXPECT_EQ(a.c, 60);
-  EXPECT_EQ(a.flag, 1);
-  EXPECT_EQ(b.a, 90);
-  EXPECT_EQ(b.b, 0);
-  EXPECT_EQ(b.c, 90);
-  EXPECT_EQ(b.flag, 1);
+  EXPECT_EQ(a.points, 40);
+  EXPECT_EQ(a.bonus, 20);
+  EXPECT_EQ(a.total, 60);
+  EXPECT_TRUE(a.counted);
+  EXPECT_EQ(b.points, 90);
+  EXPECT_EQ(b.bonus, 0);
+  EXPECT_EQ(b.total, 90);
+  EXPECT_TRUE(b.counted);
   Scores sc = s->scores();
   EXPECT_EQ(sc.sides[0].points, 60);
   EXPECT_EQ(sc.sides[0].cardPoints, 40);
@@ -70,13 +70,13 @@ TEST(GuinoteRulesScoring, CantesDoNotCountBelowThirtyCardPoints) {
   auto s = playedDeal({"players=2"}, kSeatZeroWinsHands, kSeatZeroWinsFaceUp, kSeatZeroWinsArrastre);
   ASSERT_FALSE(HasFatalFailure());
   Event b = dealScored(*s, 1);
-  EXPECT_EQ(b.a, 6);
-  EXPECT_EQ(b.b, 20);    // sung ...
-  EXPECT_EQ(b.flag, 0);  // ... but not counted: 6 < 30
-  EXPECT_EQ(b.c, 6);
+  EXPECT_EQ(b.points, 6);
+  EXPECT_EQ(b.bonus, 20);    // sung ...
+  EXPECT_FALSE(b.counted);  // ... but not counted: 6 < 30
+  EXPECT_EQ(b.total, 6);
   Event a = dealScored(*s, 0);
-  EXPECT_EQ(a.a, 124);
-  EXPECT_EQ(a.c, 124);
+  EXPECT_EQ(a.points, 124);
+  EXPECT_EQ(a.total, 124);
 }
 
 TEST(GuinoteRulesScoring, MinCardPointsZeroCountsEveryCante) {
@@ -84,8 +84,8 @@ TEST(GuinoteRulesScoring, MinCardPointsZeroCountsEveryCante) {
                       kSeatZeroWinsArrastre);
   ASSERT_FALSE(HasFatalFailure());
   Event b = dealScored(*s, 1);
-  EXPECT_EQ(b.flag, 1);
-  EXPECT_EQ(b.c, 26);
+  EXPECT_TRUE(b.counted);
+  EXPECT_EQ(b.total, 26);
 }
 
 TEST(GuinoteRulesScoring, MinCardPointsIsAnOption) {
@@ -94,10 +94,10 @@ TEST(GuinoteRulesScoring, MinCardPointsIsAnOption) {
                       kNoWinnerArrastre);
   ASSERT_FALSE(HasFatalFailure());
   Event a = dealScored(*s, 0);
-  EXPECT_EQ(a.a, 40);
-  EXPECT_EQ(a.b, 20);
-  EXPECT_EQ(a.flag, 0);
-  EXPECT_EQ(a.c, 40);
+  EXPECT_EQ(a.points, 40);
+  EXPECT_EQ(a.bonus, 20);
+  EXPECT_FALSE(a.counted);
+  EXPECT_EQ(a.total, 40);
   EXPECT_EQ(s->scores().sides[0].points, 40);
 }
 
@@ -107,30 +107,30 @@ TEST(GuinoteRulesScoring, A101SideWinsThePartida) {
   ASSERT_EQ(countOf(*s, EventKind::PartidaWon), 1);
   Event w = lastOf(*s, EventKind::PartidaWon);
   EXPECT_EQ(w.side, 0);
-  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::Points));
-  EXPECT_EQ(w.a, 1);
+  EXPECT_EQ(w.partidaEnd, PartidaEnd::Points);
+  EXPECT_EQ(w.won, 1);
   EXPECT_EQ(s->scores().sides[0].games, 1);
   EXPECT_EQ(s->scores().sides[1].games, 0);
   // A new partida: points start again from zero, first deal of the partida.
   EXPECT_EQ(s->scores().sides[0].points, 0);
-  EXPECT_EQ(lastOf(*s, EventKind::DealStarted).b, 1);
+  EXPECT_EQ(lastOf(*s, EventKind::DealStarted).dealInPartida, 1);
 }
 
 TEST(GuinoteRulesScoring, BothOver101TheLastTrickDecides) {
   auto s = playedDeal({"players=4", "length=partida"}, kBothOverHands, kBothOverFaceUp, kBothOverArrastre);
   ASSERT_FALSE(HasFatalFailure());
   Event a = dealScored(*s, 0), b = dealScored(*s, 1);
-  EXPECT_EQ(a.a, 52);
-  EXPECT_EQ(a.b, 60);
-  EXPECT_EQ(a.c, 112);
-  EXPECT_EQ(b.a, 78);
-  EXPECT_EQ(b.b, 40);
-  EXPECT_EQ(b.c, 118);
+  EXPECT_EQ(a.points, 52);
+  EXPECT_EQ(a.bonus, 60);
+  EXPECT_EQ(a.total, 112);
+  EXPECT_EQ(b.points, 78);
+  EXPECT_EQ(b.bonus, 40);
+  EXPECT_EQ(b.total, 118);
   EXPECT_EQ(lastOf(*s, EventKind::TrickWon).player, 0);
   // Side 0 has fewer points but took the last trick.
   Event w = lastOf(*s, EventKind::PartidaWon);
   EXPECT_EQ(w.side, 0);
-  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::LastTrick));
+  EXPECT_EQ(w.partidaEnd, PartidaEnd::LastTrick);
   EXPECT_TRUE(s->isTerminal());
   EXPECT_EQ(s->scores().winner, 0);
 }
@@ -138,15 +138,15 @@ TEST(GuinoteRulesScoring, BothOver101TheLastTrickDecides) {
 TEST(GuinoteRulesScoring, NeitherAt101VueltasDealtByTheLastTrickWinner) {
   auto s = playedDeal({"players=4"}, kBothOverHands, kBothOverFaceUp, kBothOverArrastreNoCantes);
   ASSERT_FALSE(HasFatalFailure());
-  EXPECT_EQ(dealScored(*s, 0).c, 52);
-  EXPECT_EQ(dealScored(*s, 1).c, 78);
+  EXPECT_EQ(dealScored(*s, 0).total, 52);
+  EXPECT_EQ(dealScored(*s, 1).total, 78);
   EXPECT_EQ(countOf(*s, EventKind::PartidaWon), 0);
   auto deals = eventsOf(*s, EventKind::DealStarted);
   ASSERT_EQ(deals.size(), 2u);
   EXPECT_EQ(deals[0].player, 3);  // the first dealer: the mano (seat 0) is on his right
   EXPECT_EQ(deals[1].player, 0);  // seat 0 took the last trick, so he deals the vueltas
-  EXPECT_EQ(deals[1].a, 2);
-  EXPECT_EQ(deals[1].b, 2);
+  EXPECT_EQ(deals[1].dealNumber, 2);
+  EXPECT_EQ(deals[1].dealInPartida, 2);
   EXPECT_EQ(s->dealView().dealInPartida, 2);
   EXPECT_EQ(s->currentPlayer(), 1);  // the new mano leads
   // The scores carry over.

@@ -81,11 +81,11 @@ TEST(GuinoteRulesVueltas, CorrectClaimWinsAtOnce) {
   Event c = lastOf(*s, EventKind::Claimed);
   EXPECT_EQ(c.player, 1);
   EXPECT_EQ(c.side, 1);
-  EXPECT_EQ(c.a, 111);
-  EXPECT_EQ(c.flag, 1);
+  EXPECT_EQ(c.total, 111);
+  EXPECT_TRUE(c.correct);
   Event w = lastOf(*s, EventKind::PartidaWon);
   EXPECT_EQ(w.side, 1);
-  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::Claim));
+  EXPECT_EQ(w.partidaEnd, PartidaEnd::Claim);
   EXPECT_EQ(countOf(*s, EventKind::DealScored), 2);  // only the first deal was scored
   EXPECT_TRUE(s->isTerminal());
   EXPECT_EQ(s->scores().winner, 1);
@@ -102,11 +102,11 @@ TEST(GuinoteRulesVueltas, CantesCountAtOnce) {
   play(*s, "claim");
   Event c = lastOf(*s, EventKind::Claimed);
   EXPECT_EQ(c.side, 0);
-  EXPECT_EQ(c.a, 102);
-  EXPECT_EQ(c.flag, 1);
+  EXPECT_EQ(c.total, 102);
+  EXPECT_TRUE(c.correct);
   Event w = lastOf(*s, EventKind::PartidaWon);
   EXPECT_EQ(w.side, 0);
-  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::Claim));
+  EXPECT_EQ(w.partidaEnd, PartidaEnd::Claim);
 }
 
 TEST(GuinoteRulesVueltas, WrongClaimLosesThePartida) {
@@ -115,11 +115,11 @@ TEST(GuinoteRulesVueltas, WrongClaimLosesThePartida) {
   play(*s, "11e 2e claim");  // 62 < 101
   Event c = lastOf(*s, EventKind::Claimed);
   EXPECT_EQ(c.player, 0);
-  EXPECT_EQ(c.a, 62);
-  EXPECT_EQ(c.flag, 0);
+  EXPECT_EQ(c.total, 62);
+  EXPECT_FALSE(c.correct);
   Event w = lastOf(*s, EventKind::PartidaWon);
   EXPECT_EQ(w.side, 1);
-  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::WrongClaim));
+  EXPECT_EQ(w.partidaEnd, PartidaEnd::WrongClaim);
   EXPECT_TRUE(s->isTerminal());
   EXPECT_EQ(s->scores().winner, 1);
 }
@@ -133,7 +133,7 @@ TEST(GuinoteRulesVueltas, SideAt101WithoutClaimingCanBeOvertaken) {
   play(*s, "sing:o claim");  // 102: a correct claim
   Event w = lastOf(*s, EventKind::PartidaWon);
   EXPECT_EQ(w.side, 0);
-  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::Claim));
+  EXPECT_EQ(w.partidaEnd, PartidaEnd::Claim);
   EXPECT_EQ(s->scores().winner, 0);
 }
 
@@ -156,8 +156,8 @@ TEST(GuinoteRulesVueltas, PartnerOfTheTrickWinnerMayClaim) {
   Event c = lastOf(*s, EventKind::Claimed);
   EXPECT_EQ(c.player, 3);
   EXPECT_EQ(c.side, 1);
-  EXPECT_EQ(c.a, 103);
-  EXPECT_EQ(c.flag, 1);
+  EXPECT_EQ(c.total, 103);
+  EXPECT_TRUE(c.correct);
   EXPECT_EQ(lastOf(*s, EventKind::PartidaWon).side, 1);
 }
 
@@ -173,13 +173,13 @@ TEST(GuinoteRulesVueltas, WithoutAClaimTheDealIsScoredAsANormalDeal) {
   ASSERT_FALSE(HasFatalFailure());
   EXPECT_EQ(countOf(*s, EventKind::Claimed), 0);
   Event a = dealScored(*s, 0), b = dealScored(*s, 1);
-  EXPECT_EQ(a.a, 124);
-  EXPECT_EQ(a.c, 40 + 124 + 20);  // carried over: 40 card points and the counted 20
-  EXPECT_EQ(b.a, 6);
-  EXPECT_EQ(b.c, 90 + 6);
+  EXPECT_EQ(a.points, 124);
+  EXPECT_EQ(a.total, 40 + 124 + 20);  // carried over: 40 card points and the counted 20
+  EXPECT_EQ(b.points, 6);
+  EXPECT_EQ(b.total, 90 + 6);
   Event w = lastOf(*s, EventKind::PartidaWon);
   EXPECT_EQ(w.side, 0);
-  EXPECT_EQ(w.flag, static_cast<uint8_t>(PartidaEnd::Points));
+  EXPECT_EQ(w.partidaEnd, PartidaEnd::Points);
   EXPECT_TRUE(s->isTerminal());
 }
 

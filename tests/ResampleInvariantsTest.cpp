@@ -135,7 +135,7 @@ int checkGame(const std::shared_ptr<const Game>& game, const std::string& name, 
         if (b.kind() == ActionKind::Sing) a = b;
       EXPECT_TRUE(s->apply(a).ok());
       const Event& e = s->events().back();
-      afterHidden = afterHidden || (e.kind == EventKind::Sang && e.flag);
+      afterHidden = afterHidden || (e.kind == EventKind::Sang && e.hidden);
     }
   }
   EXPECT_GT(resamples, games) << name;

@@ -75,7 +75,7 @@ void checkLog(const GameState& state, const std::vector<std::array<CardSet, 4>>&
         trump = e.suit;
         if (rules.trumpRotation) {
           EXPECT_FALSE(e.card.valid());
-          EXPECT_EQ(e.suit, WhistRules::rotationTrump(e.a));
+          EXPECT_EQ(e.suit, WhistRules::rotationTrump(e.dealNumber));
         } else {
           EXPECT_EQ(e.suit, e.card.suit());
           EXPECT_TRUE(dealtHands[deal][e.player].has(e.card)) << "the dealer holds the turned card";
@@ -90,15 +90,15 @@ void checkLog(const GameState& state, const std::vector<std::array<CardSet, 4>>&
       case EventKind::TrickWon:
         ++tricksInDeal;
         ++tricks[e.side];
-        EXPECT_EQ(e.b, tricksInDeal);
+        EXPECT_EQ(e.trickNumber, tricksInDeal);
         EXPECT_EQ(e.side, e.player & 1);
         break;
       case EventKind::DealScored: {
         EXPECT_EQ(cardsInDeal, 52);
         EXPECT_EQ(tricksInDeal, 13);
-        EXPECT_TRUE(e.flag & kDealScoredTricks);
+        EXPECT_TRUE(e.byTricks);
         const int s = e.side;
-        EXPECT_EQ(e.a, std::max(0, tricks[s] - 6));
+        EXPECT_EQ(e.points, std::max(0, tricks[s] - 6));
         int honours = 0;
         if (rules.honours) {
           const CardSet pair = dealtHands[deal][s] | dealtHands[deal][s + 2];
@@ -106,9 +106,9 @@ void checkLog(const GameState& state, const std::vector<std::array<CardSet, 4>>&
           for (int r = kWhistJack; r <= kWhistAce; ++r) n += pair.has(Card::of(trump, r));
           honours = n == 4 ? 4 : n == 3 ? 2 : 0;
         }
-        EXPECT_EQ(e.b, honours);
-        points[s] += e.a;
-        const bool counted = e.flag & 1;
+        EXPECT_EQ(e.bonus, honours);
+        points[s] += e.points;
+        const bool counted = e.counted;
         if (counted) {
           EXPECT_GT(honours, 0);
           points[s] += honours;
@@ -116,13 +116,13 @@ void checkLog(const GameState& state, const std::vector<std::array<CardSet, 4>>&
         } else if (honours > 0) {
           EXPECT_GE(points[s] + honours, rules.gamePoints) << "honours that should have counted";
         }
-        EXPECT_EQ(e.c, points[s]);
+        EXPECT_EQ(e.total, points[s]);
         break;
       }
       case EventKind::GameWon:
         EXPECT_GE(points[e.side], rules.gamePoints);
         EXPECT_LT(points[1 - e.side], rules.gamePoints);
-        EXPECT_EQ(e.a, ++games[e.side]);
+        EXPECT_EQ(e.won, ++games[e.side]);
         gameJustWon = true;
         break;
       case EventKind::RubberWon:

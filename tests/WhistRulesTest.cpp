@@ -484,21 +484,22 @@ TEST(WhistRules, ObservationsHideTheOtherHands) {
 
 TEST(WhistRules, EventTextAndJson) {
   const DeckKind F = DeckKind::French;
-  Event deal{.kind = EventKind::DealStarted, .player = 3, .suit = kHearts, .card = frenchCard("7H"), .a = 1};
+  Event deal{.kind = EventKind::DealStarted, .player = 3, .suit = kHearts, .card = frenchCard("7H"), .dealNumber = 1};
   EXPECT_EQ(eventText(deal, F), "deal 1 dealer 3 trump 7H vueltas 0");
   deal.card = kNoCard;  // trump_rotation: no turned card
   EXPECT_EQ(eventText(deal, F), "deal 1 dealer 3 trump H vueltas 0");
   EXPECT_EQ(eventJson(deal, F), R"({"type":"deal","deal":1,"dealer":3,"trump":"H","vueltas":0})");
-  Event score{.kind = EventKind::DealScored, .side = 1, .flag = kDealScoredTricks | 1, .a = 2, .b = 2, .c = 4};
+  Event score{.kind = EventKind::DealScored, .side = 1, .counted = true, .byTricks = true, .points = 2, .bonus = 2,
+              .total = 4};
   EXPECT_EQ(eventText(score, F), "score side 1 tricks 2 honours 2 counted yes total 4");
   EXPECT_EQ(eventJson(score, F), R"({"type":"score","side":1,"tricks":2,"honours":2,"counted":true,"total":4})");
-  Event dummy{.kind = EventKind::DummyExposed, .player = 1, .a = 3};
+  Event dummy{.kind = EventKind::DummyExposed, .player = 1, .controller = 3};
   EXPECT_EQ(eventText(dummy, F), "dummy 1 played-by 3");
   EXPECT_EQ(eventJson(dummy, F), R"({"type":"dummy","player":1,"controller":3})");
-  Event game{.kind = EventKind::GameWon, .side = 0, .a = 2};
+  Event game{.kind = EventKind::GameWon, .side = 0, .won = 2};
   EXPECT_EQ(eventText(game, F), "game side 0 games 2");
   EXPECT_EQ(eventJson(game, F), R"({"type":"game","side":0,"games":2})");
-  Event rubber{.kind = EventKind::RubberWon, .side = 0, .a = 1};
+  Event rubber{.kind = EventKind::RubberWon, .side = 0, .won = 1};
   EXPECT_EQ(eventText(rubber, F), "rubber side 0 rubbers 1");
   EXPECT_EQ(eventJson(rubber, F), R"({"type":"rubber","side":0,"rubbers":1})");
 }

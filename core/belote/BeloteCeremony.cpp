@@ -18,7 +18,7 @@ void BeloteState::runCeremony() {
     int lowest = 99, count = 0;
     for (int person = 0; person < n_; ++person) {
       log({.kind = EventKind::CeremonyCard, .player = static_cast<int8_t>(person), .card = deck[person],
-           .a = static_cast<int16_t>(round)});
+           .round = static_cast<int8_t>(round)});
       const int strength = rules_->plainStrength[deck[person].rank()];
       if (strength < lowest) {
         lowest = strength;
@@ -32,7 +32,7 @@ void BeloteState::runCeremony() {
   }
   for (int seat = 0; seat < n_; ++seat) personAtSeat_[seat] = static_cast<int8_t>((first + 1 + seat) % n_);
   for (int seat = 0; seat < n_; ++seat)
-    log({.kind = EventKind::Seated, .player = static_cast<int8_t>(seat), .a = personAtSeat_[seat]});
+    log({.kind = EventKind::Seated, .player = static_cast<int8_t>(seat), .person = personAtSeat_[seat]});
 }
 
 }  // namespace baza

@@ -5,7 +5,7 @@
 // of the stock. The hidden cards are read only as one pooled set, so the result
 // cannot depend on where those cards really are. Before the declarations are shown,
 // an announcer is dealt a declaration of the kind he named when a few tries allow.
-#include "CardMatcher.h"
+#include "HiddenDeal.h"
 #include "belote/BeloteState.h"
 
 namespace baza {
@@ -19,26 +19,17 @@ std::unique_ptr<GameState> BeloteState::resample(int player, Rng& rng) const {
   for (int i = stockPos_; i < hiddenStockEnd; ++i) pool.add(stock_[i]);
 
   const bool firstTrick = stage_ == BeloteStage::Play && tricksDone_ == 0;
+  const size_t n = static_cast<size_t>(n_);
+  std::array<CardSet, 4> fixed{};  // public cards stay where they are
+  for (int p = 0; p < n_; ++p) fixed[p] = p == player ? hands_[p] : hands_[p] & known_[p];
 
   // A few tries to give each announcer a declaration of the kind he named; the last try stands.
   for (int attempt = 0; attempt < 16; ++attempt) {
-    CardMatcher m;
-    for (Card c : pool) m.addCard(c);
-    for (int p = 0; p < n_; ++p)
-      if (p != player)
-        for (int k = (hands_[p] - known_[p]).size(); k > 0; --k) m.addSlot(pool - excluded_[p], p);
-    for (int i = stockPos_; i < hiddenStockEnd; ++i) m.addSlot(pool, -1);
-    m.shuffle(rng);
-    if (!m.fill()) return nullptr;  // the real deal proves a full matching exists: only a corrupt state fails
-    for (int p = 0; p < n_; ++p)
-      if (p != player) out->hands_[p] = hands_[p] & known_[p];
-    int stockAt = stockPos_;
-    for (int s = 0; s < m.slotCount(); ++s) {
-      if (m.ownerAt(s) >= 0)
-        out->hands_[m.ownerAt(s)].add(m.cardAt(s));
-      else
-        out->stock_[stockAt++] = m.cardAt(s);
-    }
+    HiddenDeal m;
+    // The real deal proves a full matching exists: only a corrupt state fails.
+    if (!m.deal(pool, {fixed.data(), n}, {hands_.data(), n}, {excluded_.data(), n}, hiddenStockEnd - stockPos_, &rng))
+      return nullptr;
+    m.write({out->hands_.data(), n}, {fixed.data(), n}, out->stock_.data() + stockPos_);
     if (!firstTrick) break;
     // The declarations held at the first trick follow the new hands.
     bool fine = true;

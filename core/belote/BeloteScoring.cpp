@@ -59,7 +59,8 @@ void BeloteState::resolveDeclarations() {
       if (isCounted) dealDecl_[s] += points;
       known_[p] |= d.cards() & hands_[p];  // shown after the first trick
       log({.kind = EventKind::Declared, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(s),
-           .suit = d.suit, .flag = isCounted, .a = static_cast<int16_t>(points), .b = d.rank, .c = d.length});
+           .suit = d.suit, .length = d.length, .rank = d.rank, .counted = isCounted,
+           .points = static_cast<int16_t>(points)});
     }
   }
 }
@@ -71,7 +72,7 @@ void BeloteState::endDeal() {
     if (tricksBySide_[s] == 0) without |= 1u << s;
   auto capote = [&](int s, int points) {
     dealCapote_[s] += points;
-    log({.kind = EventKind::Capote, .side = static_cast<int8_t>(s), .a = static_cast<int16_t>(points)});
+    log({.kind = EventKind::Capote, .side = static_cast<int8_t>(s), .points = static_cast<int16_t>(points)});
   };
   const int zeros = std::popcount(without);
   if (zeros > 0)
@@ -114,14 +115,14 @@ void BeloteState::endDeal() {
     litigePot_ = 0;
   }
   log({.kind = EventKind::ContractResult, .player = static_cast<int8_t>(taker_), .side = static_cast<int8_t>(t),
-       .suit = static_cast<int8_t>(trump_), .flag = static_cast<uint8_t>(verdict), .a = static_cast<int16_t>(raw[t]),
-       .b = static_cast<int16_t>(bestDefender), .c = static_cast<int16_t>(litigePot_)});
+       .suit = static_cast<int8_t>(trump_), .verdict = verdict, .points = static_cast<int16_t>(raw[t]),
+       .defenders = static_cast<int16_t>(bestDefender), .held = static_cast<int16_t>(litigePot_)});
   for (int s = 0; s < sides; ++s) {
     totals_[s] = static_cast<int16_t>(totals_[s] + gain[s]);
     lastGain_[s] = static_cast<int16_t>(gain[s]);
     const bool kept = verdict == ContractVerdict::Made || s != t;
-    log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s), .flag = kept, .a = dealCards_[s],
-         .b = static_cast<int16_t>(dealDecl_[s] + dealBelote_[s] + dealCapote_[s]), .c = totals_[s]});
+    log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s), .counted = kept, .points = dealCards_[s],
+         .bonus = static_cast<int16_t>(dealDecl_[s] + dealBelote_[s] + dealCapote_[s]), .total = totals_[s]});
   }
   ++dealsScored_;
 

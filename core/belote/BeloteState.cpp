@@ -58,7 +58,7 @@ void BeloteState::startDeal() {
   passes_ = 0;
   leader_ = m;
   log({.kind = EventKind::DealStarted, .player = static_cast<int8_t>(dealer_), .suit = static_cast<int8_t>(trump_),
-       .card = turned_, .a = static_cast<int16_t>(dealNumber_), .b = 1});
+       .card = turned_, .dealNumber = static_cast<int16_t>(dealNumber_), .dealInPartida = 1});
 }
 
 int BeloteState::currentPlayer() const {
@@ -75,8 +75,8 @@ int BeloteState::currentPlayer() const {
 void BeloteState::bid(int suit) {
   const int p = bidder_;
   log({.kind = EventKind::Bid, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(side(p)),
-       .suit = static_cast<int8_t>(suit), .flag = 1,
-       .a = static_cast<int16_t>(stage_ == BeloteStage::FirstRound ? 1 : 2)});
+       .suit = static_cast<int8_t>(suit), .round = static_cast<int8_t>(stage_ == BeloteStage::FirstRound ? 1 : 2),
+       .take = true});
   taker_ = p;
   trump_ = suit;
   passedOut_ = 0;
@@ -88,7 +88,7 @@ void BeloteState::bid(int suit) {
 void BeloteState::passBid() {
   const int p = bidder_;
   log({.kind = EventKind::Bid, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(side(p)),
-       .flag = 0, .a = static_cast<int16_t>(stage_ == BeloteStage::FirstRound ? 1 : 2)});
+       .round = static_cast<int8_t>(stage_ == BeloteStage::FirstRound ? 1 : 2), .take = false});
   bidder_ = seat(p + 1);
   if (++passes_ < n_) return;
   passes_ = 0;
@@ -98,7 +98,7 @@ void BeloteState::passBid() {
   }
   // All passed twice: the same dealer deals again.
   ++passedOut_;
-  log({.kind = EventKind::Redeal, .player = static_cast<int8_t>(dealer_), .a = static_cast<int16_t>(dealNumber_)});
+  log({.kind = EventKind::Redeal, .player = static_cast<int8_t>(dealer_), .dealNumber = static_cast<int16_t>(dealNumber_)});
   startDeal();
 }
 
@@ -116,7 +116,7 @@ void BeloteState::complementaryDeal() {
       hands_[p].add(turned_);
       known_[p].add(turned_);
       turnedOnTable_ = false;
-      log({.kind = EventKind::CardDrawn, .player = static_cast<int8_t>(p), .card = turned_, .flag = 1});
+      log({.kind = EventKind::CardDrawn, .player = static_cast<int8_t>(p), .card = turned_, .shown = true});
     }
   }
   if (n_ == 4) {
@@ -149,7 +149,7 @@ void BeloteState::exchange() {
   hands_[p].add(take);
   known_[p].add(take);
   turned_ = seven;
-  log({.kind = EventKind::Exchanged, .player = static_cast<int8_t>(p), .card = seven, .card2 = take});
+  log({.kind = EventKind::Exchanged, .player = static_cast<int8_t>(p), .card = seven, .cardTaken = take});
   startPlay();
 }
 
@@ -260,7 +260,7 @@ void BeloteState::announce() {
     if (declarationKey(d, trump_) == best) length = d.length;
   announcedLength_[p] = static_cast<int8_t>(length);
   log({.kind = EventKind::Announced, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(side(p)),
-       .a = static_cast<int16_t>(length)});
+       .length = static_cast<int8_t>(length)});
 }
 
 void BeloteState::playCard(Card c, bool sayBelote) {
@@ -271,7 +271,7 @@ void BeloteState::playCard(Card c, bool sayBelote) {
     if (sayBelote) {
       const bool rebelote = beloteSaid_ == 1;
       log({.kind = EventKind::Belote, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(side(p)),
-           .card = c, .flag = rebelote});
+           .card = c, .rebelote = rebelote});
       if (rebelote) {
         beloteSaid_ = 2;
         dealBelote_[side(p)] += kBelotePoints;
@@ -309,7 +309,8 @@ void BeloteState::finishTrick() {
   trickSize_ = 0;
   winningIndex_ = 0;
   log({.kind = EventKind::TrickWon, .player = static_cast<int8_t>(w), .side = static_cast<int8_t>(s),
-       .a = static_cast<int16_t>(points), .b = static_cast<int16_t>(tricksDone_), .c = static_cast<int16_t>(bonus)});
+       .trickNumber = static_cast<int8_t>(tricksDone_), .ultimas = static_cast<int8_t>(bonus),
+       .points = static_cast<int16_t>(points)});
   if (tricksDone_ == 1) resolveDeclarations();
   if (last) endDeal();
 }
@@ -322,27 +323,6 @@ Scores BeloteState::scores() const {
     out.sides.push_back({totals_[s], dealCards_[s], dealDecl_[s] + dealBelote_[s] + dealCapote_[s], 0, 0});
   out.winner = winnerSide_;
   return out;
-}
-
-std::vector<int> BeloteState::seatOfPerson() const {
-  std::vector<int> out(n_);
-  for (int seat = 0; seat < n_; ++seat) out[personAtSeat_[seat]] = seat;
-  return out;
-}
-
-DealView BeloteState::dealView() const {
-  DealView v;
-  v.dealNumber = dealNumber_;
-  v.dealInPartida = 1;
-  v.dealer = dealer_;
-  v.trumpSuit = trump_;
-  v.faceUp = turnedOnTable_ ? turned_ : kNoCard;
-  v.hands.assign(hands_.begin(), hands_.begin() + n_);
-  v.stock.assign(stock_.begin() + stockPos_, stock_.begin() + stockEnd_);
-  if (stage_ == BeloteStage::Play)
-    for (int i = 0; i < trickSize_; ++i) v.trick.push_back({seat(leader_ + i), trick_[i]});
-  v.played = played_;
-  return v;
 }
 
 BelotePlayView BeloteState::playView() const {
@@ -365,33 +345,17 @@ BelotePlayView BeloteState::playView() const {
   return v;
 }
 
+BeloteState::Table BeloteState::table() const {
+  const auto n = static_cast<size_t>(n_);
+  const auto stock = static_cast<size_t>(stockEnd_ - stockPos_);
+  return {dealNumber_, 1, dealer_, trump_, turnedOnTable_ ? turned_ : kNoCard, {hands_.data(), n}, {known_.data(), n},
+          {excluded_.data(), n}, {stock_.data() + stockPos_, stock}, static_cast<int>(stock),
+          {trick_.data(), stage_ == BeloteStage::Play ? static_cast<size_t>(trickSize_) : 0}, leader_, played_};
+}
+
 Observation BeloteState::observe(int player) const {
-  Observation o;
-  o.player = player;
-  o.currentPlayer = currentPlayer();
-  o.dealer = dealer_;
-  o.dealNumber = dealNumber_;
-  o.dealInPartida = 1;
-  o.trumpSuit = trump_;
+  Observation o = observeTable(player);
   o.taker = taker_;
-  o.faceUp = turnedOnTable_ ? turned_ : kNoCard;
-  o.stockSize = stockEnd_ - stockPos_;
-  o.hand = hands_[player];
-  for (int p = 0; p < n_; ++p) {
-    o.handSizes.push_back(hands_[p].size());
-    o.knownCards.push_back(known_[p] & hands_[p]);
-    o.excludedCards.push_back(excluded_[p]);
-  }
-  if (stage_ == BeloteStage::Play)
-    for (int i = 0; i < trickSize_; ++i) o.trick.push_back({seat(leader_ + i), trick_[i]});
-  o.played = played_;
-  o.events.reserve(events_.size());
-  for (Event e : events_) {
-    if (e.kind == EventKind::CardDrawn && e.player != player && !e.flag) e.card = kNoCard;
-    o.events.push_back(e);
-  }
-  o.scores = scores();
-  if (player == o.currentPlayer) o.legal = legalActions();
   return o;
 }
 

@@ -61,9 +61,8 @@ class BeloteState final : public TrickGameState<BeloteState, BeloteGame> {
   std::optional<IllegalReason> whyIllegal(Action a) const override;
   Scores scores() const override;
   Observation observe(int player) const override;
-  DealView dealView() const override;
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;
-  std::vector<int> seatOfPerson() const override;
+  std::vector<int> seatOfPerson() const override { return seatsOf({personAtSeat_.data(), static_cast<size_t>(n_)}); }
   TableFacts tableFacts() const override;     // *Facts.cpp
   ActionMeaning meaning(Action a) const override;
 
@@ -100,6 +99,7 @@ class BeloteState final : public TrickGameState<BeloteState, BeloteGame> {
   void runCeremony();  // BeloteCeremony.cpp
   void startDeal();
   void applyEffect(Action a);
+  Table table() const;
   void bid(int suit);
   void passBid();
   void complementaryDeal();

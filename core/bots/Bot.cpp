@@ -7,6 +7,7 @@
 #include "bots/RandomBot.h"
 #include "bots/WhistEasyBot.h"
 #include "bots/WhistSearchBot.h"
+#include "SeedStreams.h"
 
 namespace baza {
 
@@ -112,6 +113,19 @@ Result<std::unique_ptr<Bot>> makeBot(std::string_view level, uint64_t seed) {
   for (std::string_view l : botLevels()) known = known || l == level;
   if (!known && level != "greedy") return unknownLevel(level);
   return std::unique_ptr<Bot>(std::make_unique<AnyGameBot>(level, seed));
+}
+
+uint64_t botSeed(uint64_t matchSeed, int seat, uint64_t movesSoFar) {
+  return deriveSeed(matchSeed, static_cast<uint64_t>(SeedStream::Bots) + static_cast<uint64_t>(seat), movesSoFar);
+}
+
+Result<Action> botDecision(std::string_view level, const GameState& state, uint64_t matchSeed, uint64_t movesSoFar) {
+  if (state.isTerminal()) return makeError(ErrorCode::InvalidArgument, "the match is over");
+  if (auto st = canGoOn(state, 0); !st) return st.error();
+  const int seat = state.currentPlayer();
+  auto bot = makeBot(level, botSeed(matchSeed, seat, movesSoFar), state.game());
+  if (!bot) return bot.error();
+  return chooseFor(**bot, state, seat);
 }
 
 }  // namespace baza

@@ -36,4 +36,14 @@ Result<std::unique_ptr<Bot>> makeBot(std::string_view level, uint64_t seed);
 Result<std::unique_ptr<Bot>> makeBot(std::string_view level, uint64_t seed, const Game& game);
 const std::vector<std::string_view>& botLevels();
 
+// The bot-seeding rule of the page, the CLI and duplicate matches: every decision
+// gets a fresh bot seeded from the match seed, the seat to move and the number of
+// actions played so far. A decision is then a pure function of those and the level,
+// so a reloaded page, `baza run` and `baza match` play the same match alike.
+uint64_t botSeed(uint64_t matchSeed, int seat, uint64_t movesSoFar);  // deriveSeed(matchSeed, 100 + seat, movesSoFar)
+// The move of a `level` bot for the seat to move in `state`, a match dealt from
+// `matchSeed` with `movesSoFar` actions applied (history().size(), which a state
+// without its record does not keep): botDecision("hard", state, 42, 17) -> "7o".
+Result<Action> botDecision(std::string_view level, const GameState& state, uint64_t matchSeed, uint64_t movesSoFar);
+
 }  // namespace baza

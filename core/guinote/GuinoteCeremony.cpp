@@ -18,7 +18,7 @@ void GuinoteState::runCeremony() {
                 static_cast<uint64_t>(round));
     auto deal = [&](int person, Card c) {
       log({.kind = EventKind::CeremonyCard, .player = static_cast<int8_t>(person), .card = c,
-           .a = static_cast<int16_t>(round)});
+           .round = static_cast<int8_t>(round)});
     };
     if (rules_->ceremony == Ceremony::Kings) {
       // "A reyes": one card at a time from the right; who has a king is skipped;
@@ -65,7 +65,7 @@ void GuinoteState::runCeremony() {
     for (int seat = 0; seat < n_; ++seat) personAtSeat_[seat] = static_cast<int8_t>((first + 1 + seat) % n_);
   }
   for (int seat = 0; seat < n_; ++seat)
-    log({.kind = EventKind::Seated, .player = static_cast<int8_t>(seat), .a = personAtSeat_[seat]});
+    log({.kind = EventKind::Seated, .player = static_cast<int8_t>(seat), .person = personAtSeat_[seat]});
 }
 
 }  // namespace baza

@@ -7,7 +7,7 @@
 // real suit always does). The hidden cantes are read from the state, not the log, so
 // unrecorded play resamples as recorded play does. The hidden cards are read only as
 // one pooled set, so the result cannot depend on where those cards really are.
-#include "CardMatcher.h"
+#include "HiddenDeal.h"
 #include "guinote/GuinoteState.h"
 
 namespace baza {
@@ -27,7 +27,7 @@ std::unique_ptr<GameState> GuinoteState::resample(int player, Rng& rng) const {
 
   // Cards fixed in a hand: public ones, and those a partner's hidden 20 showed.
   std::array<CardSet, 4> fixed{};
-  for (int p = 0; p < n_; ++p) fixed[p] = known_[p] & hands_[p];
+  for (int p = 0; p < n_; ++p) fixed[p] = p == player ? hands_[p] : known_[p] & hands_[p];
   uint8_t sung = sungSuits_;
   std::array<int, 3> theirs{};  // indices into hiddenTwenties_: the opponents' hidden 20s
   int count = 0;
@@ -45,7 +45,8 @@ std::unique_ptr<GameState> GuinoteState::resample(int player, Rng& rng) const {
 
   // Deals the rest given suits[k] for the opponents' hidden 20 theirs[k]; false when
   // no complete deal agrees with what the player knows. Shuffled when rng is given.
-  auto deal = [&](const std::array<int8_t, 3>& suits, Rng* shuffle, CardMatcher& m, std::array<CardSet, 4>& hold) {
+  const size_t n = static_cast<size_t>(n_);
+  auto deal = [&](const std::array<int8_t, 3>& suits, Rng* shuffle, HiddenDeal& d, std::array<CardSet, 4>& hold) {
     hold = fixed;
     CardSet rest = pool;
     for (int k = 0; k < count; ++k) {
@@ -56,23 +57,13 @@ std::unique_ptr<GameState> GuinoteState::resample(int player, Rng& rng) const {
       hold[h.singer] |= cards & rest;
       rest -= cards;
     }
-    m = CardMatcher();
-    for (Card c : rest) m.addCard(c);
-    for (int p = 0; p < n_; ++p) {
-      if (p == player) continue;
-      const int room = hands_[p].size() - hold[p].size();
-      if (room < 0) return false;  // more cards fixed than he holds
-      for (int k = 0; k < room; ++k) m.addSlot(rest - excluded_[p], p);
-    }
-    for (int i = stockPos_; i < stockEnd_; ++i) m.addSlot(rest, -1);
-    if (shuffle) m.shuffle(*shuffle);
-    return m.fill();
+    return d.deal(rest, {hold.data(), n}, {hands_.data(), n}, {excluded_.data(), n}, stockEnd_ - stockPos_, shuffle);
   };
 
   // Every way to give those 20s distinct suits that leaves a complete deal.
   std::array<std::array<int8_t, 3>, 6> choices{};
   int choiceCount = 0;
-  CardMatcher m;
+  HiddenDeal m;
   std::array<CardSet, 4> hold{};
   std::array<int8_t, 3> suits{};
   auto choose = [&](auto&& self, int k, unsigned used) -> void {
@@ -99,15 +90,7 @@ std::unique_ptr<GameState> GuinoteState::resample(int player, Rng& rng) const {
   out->sungSuits_ = sung;
   for (int attempt = 0; attempt < kNoPairTries; ++attempt) {
     if (!deal(picked, &rng, m, hold)) return nullptr;  // cannot happen: this choice was found to deal
-    for (int p = 0; p < n_; ++p)
-      if (p != player) out->hands_[p] = hold[p];
-    int stockAt = stockPos_;
-    for (int k = 0; k < m.slotCount(); ++k) {
-      if (m.ownerAt(k) >= 0)
-        out->hands_[m.ownerAt(k)].add(m.cardAt(k));
-      else
-        out->stock_[stockAt++] = m.cardAt(k);
-    }
+    m.write({out->hands_.data(), n}, {hold.data(), n}, out->stock_.data() + stockPos_);
     bool fine = true;
     for (int p = 0; p < n_; ++p)
       for (int s = 0; s < 4 && fine; ++s)

@@ -53,7 +53,8 @@ void GuinoteState::startDeal() {
   stage_ = Stage::Play;
   leadWindow_ = false;
   log({.kind = EventKind::DealStarted, .player = static_cast<int8_t>(dealer_), .suit = static_cast<int8_t>(trump_),
-       .card = faceUp_, .a = static_cast<int16_t>(dealNumber_), .b = static_cast<int16_t>(dealInPartida_)});
+       .card = faceUp_, .dealNumber = static_cast<int16_t>(dealNumber_),
+       .dealInPartida = static_cast<int16_t>(dealInPartida_)});
 }
 
 int GuinoteState::currentPlayer() const {
@@ -200,10 +201,11 @@ void GuinoteState::finishTrick() {
   trickSize_ = 0;
   winningIndex_ = 0;
   log({.kind = EventKind::TrickWon, .player = static_cast<int8_t>(w), .side = static_cast<int8_t>(s),
-       .a = static_cast<int16_t>(points), .b = static_cast<int16_t>(tricksDone_), .c = static_cast<int16_t>(bonus)});
+       .trickNumber = static_cast<int8_t>(tricksDone_), .ultimas = static_cast<int8_t>(bonus),
+       .points = static_cast<int16_t>(points)});
   if (revoker_ >= 0) {
     log({.kind = EventKind::Revoke, .player = static_cast<int8_t>(revoker_), .card = revokeCard_,
-         .flag = static_cast<uint8_t>(revokeReason_)});
+         .reason = revokeReason_});
     endPartida(bestSideAmong(static_cast<uint8_t>(((1 << rules_->numSides()) - 1) & ~(1 << side(revoker_)))),
                PartidaEnd::Revoke);
     return;
@@ -251,7 +253,7 @@ void GuinoteState::drawCards() {
       known_[p].add(c);
     }
     hands_[p].add(c);
-    log({.kind = EventKind::CardDrawn, .player = static_cast<int8_t>(p), .card = c, .flag = public_});
+    log({.kind = EventKind::CardDrawn, .player = static_cast<int8_t>(p), .card = c, .shown = public_});
   }
 }
 
@@ -271,7 +273,7 @@ void GuinoteState::sing(int suit) {
     hiddenTwenties_[hiddenCount_++] = {static_cast<int8_t>(p), static_cast<int8_t>(suit), playedBy_[p]};
   }
   log({.kind = EventKind::Sang, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(s),
-       .suit = static_cast<int8_t>(suit), .flag = hidden, .a = static_cast<int16_t>(value)});
+       .suit = static_cast<int8_t>(suit), .hidden = hidden, .points = static_cast<int16_t>(value)});
   if (stage_ != Stage::Play) settleWindow();  // the player may have nothing left to do
 }
 
@@ -284,7 +286,7 @@ void GuinoteState::exchange() {
   hands_[p].add(take);
   known_[p].add(take);
   faceUp_ = give;
-  log({.kind = EventKind::Exchanged, .player = static_cast<int8_t>(p), .card = give, .card2 = take});
+  log({.kind = EventKind::Exchanged, .player = static_cast<int8_t>(p), .card = give, .cardTaken = take});
   settleWindow();
 }
 
@@ -299,7 +301,7 @@ void GuinoteState::claim() {
   const int total = sidePoints(s);
   const bool correct = total >= kTargetPoints;
   log({.kind = EventKind::Claimed, .player = static_cast<int8_t>(p), .side = static_cast<int8_t>(s),
-       .flag = correct, .a = static_cast<int16_t>(total)});
+       .correct = correct, .total = static_cast<int16_t>(total)});
   if (correct) {
     endPartida(s, PartidaEnd::Claim);
   } else {  // a wrong claim loses the partida
@@ -325,8 +327,8 @@ void GuinoteState::endDeal() {
   uint8_t over = 0;
   for (int s = 0; s < rules_->numSides(); ++s) {
     const bool counted = rules_->minCardPointsForCantes == 0 || cardPoints_[s] >= rules_->minCardPointsForCantes;
-    log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s), .flag = counted,
-         .a = dealCardPoints_[s], .b = dealCantePoints_[s], .c = static_cast<int16_t>(sidePoints(s))});
+    log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s), .counted = counted,
+         .points = dealCardPoints_[s], .bonus = dealCantePoints_[s], .total = static_cast<int16_t>(sidePoints(s))});
     if (sidePoints(s) >= kTargetPoints) over |= static_cast<uint8_t>(1 << s);
   }
   if (over) {
@@ -345,12 +347,11 @@ void GuinoteState::endDeal() {
 
 void GuinoteState::endPartida(int s, PartidaEnd how) {
   ++partidas_[s];
-  log({.kind = EventKind::PartidaWon, .side = static_cast<int8_t>(s), .flag = static_cast<uint8_t>(how),
-       .a = partidas_[s]});
+  log({.kind = EventKind::PartidaWon, .side = static_cast<int8_t>(s), .partidaEnd = how, .won = partidas_[s]});
   if (partidas_[s] >= rules_->partidasPerCoto) {
     ++cotos_[s];
     partidas_ = {};
-    log({.kind = EventKind::CotoWon, .side = static_cast<int8_t>(s), .a = cotos_[s]});
+    log({.kind = EventKind::CotoWon, .side = static_cast<int8_t>(s), .won = cotos_[s]});
     if (cotos_[s] >= rules_->cotosPerMatch) {
       log({.kind = EventKind::MatchWon, .side = static_cast<int8_t>(s)});
       winnerSide_ = s;
@@ -380,27 +381,6 @@ Scores GuinoteState::scores() const {
   return out;
 }
 
-std::vector<int> GuinoteState::seatOfPerson() const {
-  std::vector<int> out(n_);
-  for (int seat = 0; seat < n_; ++seat) out[personAtSeat_[seat]] = seat;
-  return out;
-}
-
-DealView GuinoteState::dealView() const {
-  DealView v;
-  v.dealNumber = dealNumber_;
-  v.dealInPartida = dealInPartida_;
-  v.dealer = dealer_;
-  v.trumpSuit = trump_;
-  v.faceUp = faceUpOnTable_ ? faceUp_ : kNoCard;
-  v.hands.assign(hands_.begin(), hands_.begin() + n_);
-  v.stock.assign(stock_.begin() + stockPos_, stock_.begin() + stockEnd_);
-  if (stage_ == Stage::Play)
-    for (int i = 0; i < trickSize_; ++i) v.trick.push_back({seat(leader_ + i), trick_[i]});
-  v.played = played_;
-  return v;
-}
-
 ArrastrePosition GuinoteState::arrastrePosition() const {
   ArrastrePosition a;
   a.rules = rules_;
@@ -417,34 +397,11 @@ ArrastrePosition GuinoteState::arrastrePosition() const {
   return a;
 }
 
-Observation GuinoteState::observe(int player) const {
-  Observation o;
-  o.player = player;
-  o.currentPlayer = currentPlayer();
-  o.dealer = dealer_;
-  o.dealNumber = dealNumber_;
-  o.dealInPartida = dealInPartida_;
-  o.trumpSuit = trump_;
-  o.faceUp = faceUpOnTable_ ? faceUp_ : kNoCard;
-  o.stockSize = stockLeft();
-  o.hand = hands_[player];
-  for (int p = 0; p < n_; ++p) {
-    o.handSizes.push_back(hands_[p].size());
-    o.knownCards.push_back(known_[p] & hands_[p]);
-    o.excludedCards.push_back(excluded_[p]);
-  }
-  if (stage_ == Stage::Play)
-    for (int i = 0; i < trickSize_; ++i) o.trick.push_back({seat(leader_ + i), trick_[i]});
-  o.played = played_;
-  o.events.reserve(events_.size());
-  for (Event e : events_) {
-    if (e.kind == EventKind::CardDrawn && e.player != player && !e.flag) e.card = kNoCard;
-    if (e.kind == EventKind::Sang && e.flag && side(e.player) != side(player)) e.suit = -1;
-    o.events.push_back(e);
-  }
-  o.scores = scores();
-  if (player == o.currentPlayer) o.legal = legalActions();
-  return o;
+GuinoteState::Table GuinoteState::table() const {
+  const auto n = static_cast<size_t>(n_);
+  return {dealNumber_, dealInPartida_, dealer_, trump_, faceUpOnTable_ ? faceUp_ : kNoCard, {hands_.data(), n},
+          {known_.data(), n}, {excluded_.data(), n}, {stock_.data() + stockPos_, static_cast<size_t>(stockEnd_ - stockPos_)},
+          stockLeft(), {trick_.data(), stage_ == Stage::Play ? static_cast<size_t>(trickSize_) : 0}, leader_, played_};
 }
 
 }  // namespace baza

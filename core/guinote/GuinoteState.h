@@ -38,10 +38,9 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   ActionList legalActions() const override;
   std::optional<IllegalReason> whyIllegal(Action a) const override;
   Scores scores() const override;
-  Observation observe(int player) const override;
-  DealView dealView() const override;
+  Observation observe(int player) const override { return observeTable(player); }
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;
-  std::vector<int> seatOfPerson() const override;
+  std::vector<int> seatOfPerson() const override { return seatsOf({personAtSeat_.data(), static_cast<size_t>(n_)}); }
   TableFacts tableFacts() const override;     // *Facts.cpp
   ActionMeaning meaning(Action a) const override;
 
@@ -75,6 +74,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   void runCeremony();  // GuinoteCeremony.cpp
   void startDeal();
   void applyEffect(Action a);
+  Table table() const;
   void playCard(Card c);
   void finishTrick();
   void settleWindow();

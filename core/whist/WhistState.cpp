@@ -39,7 +39,7 @@ void WhistState::startDeal() {
   }
   leader_ = (dealer_ + 1) & 3;
   log({.kind = EventKind::DealStarted, .player = static_cast<int8_t>(dealer_), .suit = static_cast<int8_t>(trump_),
-       .card = turned_, .a = static_cast<int16_t>(dealNumber_)});
+       .card = turned_, .dealNumber = static_cast<int16_t>(dealNumber_)});
 }
 
 CardSet WhistState::legalCards(int seat) const {
@@ -83,7 +83,7 @@ void WhistState::playCard(Card c) {
   if (!dummyExposed_ && rules_->dummyWhist()) {  // the dummy is spread after the opening lead
     dummyExposed_ = true;
     log({.kind = EventKind::DummyExposed, .player = static_cast<int8_t>(dummySeat()),
-         .a = static_cast<int16_t>(dealer_)});
+         .controller = static_cast<int8_t>(dealer_)});
   }
   if (trickSize_ == 4) finishTrick();
 }
@@ -97,7 +97,7 @@ void WhistState::finishTrick() {
   trickSize_ = 0;
   winningIndex_ = 0;
   log({.kind = EventKind::TrickWon, .player = static_cast<int8_t>(w), .side = static_cast<int8_t>(s),
-       .b = static_cast<int16_t>(tricksDone_)});
+       .trickNumber = static_cast<int8_t>(tricksDone_)});
   if (tricksDone_ == kWhistTricks) endDeal();
 }
 
@@ -124,9 +124,8 @@ void WhistState::endDeal() {
     honoursPoints_[s] = static_cast<int8_t>(honoursPoints_[s] + held[s]);
   }
   for (int s = 0; s < 2; ++s)
-    log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s),
-         .flag = static_cast<uint8_t>(kDealScoredTricks | (counted[s] ? 1 : 0)), .a = static_cast<int16_t>(overSix[s]),
-         .b = static_cast<int16_t>(held[s]), .c = points_[s]});
+    log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s), .counted = counted[s], .byTricks = true,
+         .points = static_cast<int16_t>(overSix[s]), .bonus = static_cast<int16_t>(held[s]), .total = points_[s]});
 
   const int dealWinner = dealTricks_[0] > dealTricks_[1] ? 0 : 1;
   int gameSide = -1;
@@ -135,11 +134,11 @@ void WhistState::endDeal() {
   bool rubberWon = false;
   if (gameSide >= 0) {
     ++games_[gameSide];
-    log({.kind = EventKind::GameWon, .side = static_cast<int8_t>(gameSide), .a = games_[gameSide]});
+    log({.kind = EventKind::GameWon, .side = static_cast<int8_t>(gameSide), .won = games_[gameSide]});
     if (games_[gameSide] >= kWhistGamesToRubber) {
       ++rubbers_[gameSide];
       rubberWon = true;
-      log({.kind = EventKind::RubberWon, .side = static_cast<int8_t>(gameSide), .a = rubbers_[gameSide]});
+      log({.kind = EventKind::RubberWon, .side = static_cast<int8_t>(gameSide), .won = rubbers_[gameSide]});
     }
   }
   const WhistLength length = rules_->length;
@@ -174,20 +173,6 @@ Scores WhistState::scores() const {
 
 std::vector<int> WhistState::seatOfPerson() const { return rules_->seatOfPerson(); }  // nobody at the dummy's seat 1
 
-DealView WhistState::dealView() const {
-  DealView v;
-  v.dealNumber = dealNumber_;
-  v.dealInPartida = dealInGame_;  // whist: the deal's number in the current game
-  v.dealer = dealer_;
-  v.trumpSuit = trump_;
-  v.faceUp = turned_.valid() && hands_[dealer_].has(turned_) ? turned_ : kNoCard;
-  v.hands.assign(hands_.begin(), hands_.end());
-  if (!over_)
-    for (int i = 0; i < trickSize_; ++i) v.trick.push_back({(leader_ + i) & 3, trick_[i]});
-  v.played = played_;
-  return v;
-}
-
 WhistPosition WhistState::position() const {
   WhistPosition p;
   p.trump = trump_;
@@ -201,34 +186,25 @@ WhistPosition WhistState::position() const {
   return p;
 }
 
+WhistState::Table WhistState::table() const {
+  const Card faceUp = turned_.valid() && hands_[dealer_].has(turned_) ? turned_ : kNoCard;
+  return {dealNumber_, dealInGame_, dealer_, trump_, faceUp, hands_, {}, excluded_, {}, 0,
+          {trick_.data(), over_ ? 0 : static_cast<size_t>(trickSize_)}, leader_, played_};
+}
+
 Observation WhistState::observe(int player) const {
-  Observation o;
-  o.player = player;
-  o.currentPlayer = currentPlayer();
-  o.dealer = dealer_;
-  o.dealNumber = dealNumber_;
-  o.dealInPartida = dealInGame_;
-  o.trumpSuit = trump_;
-  const bool turnedHeld = turned_.valid() && hands_[dealer_].has(turned_);
-  o.faceUp = turnedHeld ? turned_ : kNoCard;
-  o.hand = visibleTo(player, player) ? hands_[player] : CardSet();
+  Observation o = observeTable(player);  // nothing in a whist log is hidden
+  if (!visibleTo(player, player)) o.hand = CardSet();
   for (int q = 0; q < 4; ++q) {
-    o.handSizes.push_back(hands_[q].size());
     CardSet known;
-    if (q == dealer_ && turnedHeld) known.add(turned_);       // the turned card, public until played
+    if (q == dealer_ && o.faceUp.valid()) known.add(turned_);     // the turned card, public until played
     if (q != player && visibleTo(player, q)) known |= hands_[q];  // the exposed dummy; the dealer's own hand when he plays it
     o.knownCards.push_back(known);
-    o.excludedCards.push_back(excluded_[q]);
   }
-  for (int i = 0; i < trickSize_ && !over_; ++i) o.trick.push_back({(leader_ + i) & 3, trick_[i]});
-  o.played = played_;
   const int plays = tricksDone_ * 4 + trickSize_;  // after the match: the whole last deal
   o.dealPlays.reserve(static_cast<size_t>(plays));
   for (int k = 0; k < plays; ++k)
     o.dealPlays.push_back({(trickLeaders_[k / 4] + k % 4) & 3, sequence_[k]});
-  o.events = events_;  // nothing in a whist log is hidden
-  o.scores = scores();
-  if (player == o.currentPlayer) o.legal = legalActions();
   return o;
 }
 

@@ -37,7 +37,6 @@ class WhistState final : public TrickGameState<WhistState, WhistGame> {
   std::optional<IllegalReason> whyIllegal(Action a) const override;
   Scores scores() const override;
   Observation observe(int player) const override;
-  DealView dealView() const override;
   std::unique_ptr<GameState> resample(int player, Rng& rng) const override;  // WhistResample.cpp
   std::vector<int> seatOfPerson() const override;
   TableFacts tableFacts() const override;  // WhistFacts.cpp
@@ -61,6 +60,7 @@ class WhistState final : public TrickGameState<WhistState, WhistGame> {
   bool visibleTo(int viewer, int seat) const;  // may the holder of `viewer` see that seat's hand?
   void startDeal();
   void applyEffect(Action a) { playCard(a.card()); }
+  Table table() const;
   void playCard(Card c);
   void finishTrick();
   void endDeal();

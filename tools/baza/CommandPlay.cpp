@@ -122,7 +122,6 @@ int commandPlay(const Arguments& argv) {
   auto seat = parseInteger("seat", args->get("seat", "0"), 0, players - 1);
   if (!seat.ok()) return report(seat.failure());
   const int me = static_cast<int>(*seat);
-  auto bots = makeBots(*levels, players, spec.setup.seed);
 
   std::string head = "baza play: " + std::string(game.name()) + ", " + std::to_string(players) +
                      " players; you are seat " + std::to_string(me);
@@ -143,8 +142,9 @@ int commandPlay(const Arguments& argv) {
     const int current = state.currentPlayer();
     const int controller = state.controllerOf(current);  // the dealer plays a dummy (dummy whist)
     if (controller != me) {
-      Action a = chooseFor(*bots[controller], state, current);
-      if (auto st = state.apply(a); !st)
+      auto a = botMove(*levels, state, spec.setup.seed, state.history().size());
+      if (!a.ok()) return report(a.failure());
+      if (auto st = state.apply(*a); !st)
         return report(inputError("bot at seat " + std::to_string(current) + ": " + st.error().message));
       continue;
     }

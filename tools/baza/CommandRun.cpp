@@ -27,10 +27,8 @@ int commandRun(const Arguments& argv) {
   auto prepared = prepareMatch(*args, "", spec);
   if (!prepared.ok()) return report(prepared.failure());
   GameState& state = **prepared;
-  if (!levels.empty()) {
-    auto bots = makeBots(levels, state.game().numPlayers(), spec.setup.seed);
-    if (auto done = finishWithBots(state, bots); !done.ok()) return report(done.failure());
-  }
+  if (!levels.empty())
+    if (auto done = finishWithBots(state, levels, spec.setup.seed); !done.ok()) return report(done.failure());
 
   const DeckKind deck = state.game().deckKind();
   const Scores scores = state.scores();

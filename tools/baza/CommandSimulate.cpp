@@ -45,26 +45,26 @@ struct Stats {
           break;
         case EventKind::DealScored:
           if (e.side == 0) ++scoredDeals;
-          cardPoints[e.side] += e.a;
-          cantePoints[e.side] += e.b;
+          cardPoints[e.side] += e.points;
+          cantePoints[e.side] += e.bonus;
           break;
         case EventKind::Sang:
           ++sings;
-          if (e.a == 40) ++forties;
+          if (e.points == 40) ++forties;
           break;
         case EventKind::Exchanged:
           ++exchanges;
           break;
         case EventKind::Claimed:
           ++claims;
-          if (e.flag) ++correctClaims;
+          if (e.correct) ++correctClaims;
           break;
         case EventKind::Revoke:
           ++revokes;
           break;
         case EventKind::PartidaWon:
           ++partidas;
-          if (e.flag < kPartidaEnds) ++partidaEnds[e.flag];
+          if (const int how = static_cast<int>(e.partidaEnd); how < kPartidaEnds) ++partidaEnds[how];
           break;
         default:
           break;
@@ -98,11 +98,12 @@ std::unique_ptr<GameState> newState(const Game& game, uint64_t seed, bool record
 Outcome<Done> playRandom(const Game& game, uint64_t seed, Stats& stats) {
   auto state = newState(game, seed, true);
   FastApply apply(*state);
-  Rng rngs[4] = {Rng(botSeed(seed, 0)), Rng(botSeed(seed, 1)), Rng(botSeed(seed, 2)), Rng(botSeed(seed, 3))};
   for (int64_t actions = 0; !state->isTerminal(); ++actions) {
     if (auto st = canGoOn(*state, actions); !st) return inputError("seed " + std::to_string(seed) + ": " + st.error().message);
     const ActionList legal = state->legalActions();
-    apply(legal[static_cast<int>(rngs[state->currentPlayer()].below(static_cast<uint32_t>(legal.size())))]);
+    // RandomBot by the bot-seeding rule (core/bots/Bot.h), without its observation.
+    Rng rng(botSeed(seed, state->currentPlayer(), static_cast<uint64_t>(actions)));
+    apply(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))]);
   }
   stats.add(state->events(), state->scores());
   return Done{};
@@ -110,18 +111,18 @@ Outcome<Done> playRandom(const Game& game, uint64_t seed, Stats& stats) {
 
 Outcome<Done> playBots(const Game& game, uint64_t seed, const std::vector<std::string>& levels, Stats& stats) {
   auto state = newState(game, seed, false);
-  auto bots = makeBots(levels, game.numPlayers(), seed);
   std::vector<Action> moves;
   moves.reserve(256);
   while (!state->isTerminal()) {
     if (auto st = canGoOn(*state, static_cast<int64_t>(moves.size())); !st)
       return inputError("seed " + std::to_string(seed) + ": " + st.error().message);
     const int seat = state->currentPlayer();
-    Action a = chooseFor(*bots[state->controllerOf(seat)], *state, seat);  // a dummy: its controller's bot
-    if (auto st = state->apply(a); !st)
+    auto a = botMove(levels, *state, seed, moves.size());  // the state keeps no record
+    if (!a.ok()) return a.failure();
+    if (auto st = state->apply(*a); !st)
       return inputError("bot at seat " + std::to_string(seat) + " (seed " + std::to_string(seed) +
                         "): " + st.error().message);
-    moves.push_back(a);
+    moves.push_back(*a);
   }
   auto replay = newState(game, seed, true);
   FastApply apply(*replay);

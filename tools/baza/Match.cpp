@@ -7,8 +7,6 @@
 namespace baza::cli {
 
 namespace {
-constexpr uint64_t kBotStream = 100;  // deriveSeed stream of the CLI's bots (the engine uses 1 and 2)
-
 std::string knownGames() {
   std::string out;
   for (const auto& g : allGames()) out += (out.empty() ? "" : ", ") + std::string(g.name);
@@ -144,25 +142,26 @@ Outcome<std::vector<std::string>> parseBotLevels(std::string_view text) {
   return out;
 }
 
-uint64_t botSeed(uint64_t matchSeed, int seat) {
-  return deriveSeed(matchSeed, kBotStream, static_cast<uint64_t>(seat));
+const std::string& levelOf(const std::vector<std::string>& levels, const GameState& state, int seat) {
+  return levels[static_cast<size_t>(state.controllerOf(seat)) % levels.size()];
 }
 
-std::vector<std::unique_ptr<Bot>> makeBots(const std::vector<std::string>& levels, int players, uint64_t matchSeed) {
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int seat = 0; seat < players; ++seat)
-    bots.push_back(std::move(makeBot(levels[seat % levels.size()], botSeed(matchSeed, seat))).value());
-  return bots;
+Outcome<Action> botMove(const std::vector<std::string>& levels, const GameState& state, uint64_t matchSeed,
+                        uint64_t movesSoFar) {
+  auto a = botDecision(levelOf(levels, state, state.currentPlayer()), state, matchSeed, movesSoFar);
+  if (!a) return inputError(a.error().message);
+  return *a;
 }
 
-Outcome<Done> finishWithBots(GameState& state, std::vector<std::unique_ptr<Bot>>& bots) {
+Outcome<Done> finishWithBots(GameState& state, const std::vector<std::string>& levels, uint64_t matchSeed) {
   const DeckKind kind = state.game().deckKind();
   for (int64_t actions = 0; !state.isTerminal(); ++actions) {
     if (auto st = canGoOn(state, actions); !st) return inputError(st.error().message);
     const int seat = state.currentPlayer();
-    Action a = chooseFor(*bots[state.controllerOf(seat)], state, seat);  // a dummy is played by its controller's bot
-    if (auto st = state.apply(a); !st)
-      return inputError("bot at seat " + std::to_string(seat) + " chose an illegal action " + actionText(a, kind) +
+    auto a = botMove(levels, state, matchSeed, state.history().size());  // a CLI match keeps its record
+    if (!a.ok()) return a.failure();
+    if (auto st = state.apply(*a); !st)
+      return inputError("bot at seat " + std::to_string(seat) + " chose an illegal action " + actionText(*a, kind) +
                         ": " + st.error().message);
   }
   return Done{};

@@ -40,13 +40,18 @@ Outcome<Done> applyMoves(GameState& state, const ParsedArgs& args);
 
 // Bot levels from "random" or "random,easy,...": seat i gets levels[i % size].
 Outcome<std::vector<std::string>> parseBotLevels(std::string_view text);
-uint64_t botSeed(uint64_t matchSeed, int seat);  // deriveSeed(matchSeed, 100, seat)
-std::vector<std::unique_ptr<Bot>> makeBots(const std::vector<std::string>& levels, int players, uint64_t matchSeed);
+// The level of the bot that chooses for `seat`: that of its controller (a dummy is
+// played by the dealer's bot), levels[controller % size]. levelOf({"easy","hard"}, state, 3) -> "hard".
+const std::string& levelOf(const std::vector<std::string>& levels, const GameState& state, int seat);
+// The move of the seat to move's bot, by the bot-seeding rule (core/bots/Bot.h), as the
+// page: `movesSoFar` actions since the match was dealt from `matchSeed`.
+Outcome<Action> botMove(const std::vector<std::string>& levels, const GameState& state, uint64_t matchSeed,
+                        uint64_t movesSoFar);
 
 // resolveMatch, startMatch and applyMoves in one: the state after --code and --moves.
 Outcome<std::unique_ptr<GameState>> prepareMatch(const ParsedArgs& args, std::string_view defaultGame, MatchSpec& spec);
 
 // Plays bot moves until the match is over (every seat is a bot).
-Outcome<Done> finishWithBots(GameState& state, std::vector<std::unique_ptr<Bot>>& bots);
+Outcome<Done> finishWithBots(GameState& state, const std::vector<std::string>& levels, uint64_t matchSeed);
 
 }  // namespace baza::cli

@@ -84,7 +84,7 @@ test('the keys built at run time exist', () => {
       'must overtrump', 'not available now', 'the match is over'].map((r) => `reason.${r}`),
     ...['right', 'wrong', 'illegal'].map((k) => `tut.fb.${k}`),
     ...['exchange', 'claim', 'pass'].map((a) => `tut.action.${a}`),
-    // narrate() in runner.js: a base, '.you' when the learner did it, '.us'/'.them' for sides.
+    // narrate() in narration.js: a base, '.you' when the learner did it, '.us'/'.them' for sides.
     ...['play', 'trick', 'trickLast', 'sing', 'exchange', 'claimRight', 'claimWrong', 'deal', 'dealVueltas']
       .flatMap((b) => [`tut.narr.${b}`, `tut.narr.${b}.you`]),
     ...['score', 'scoreVoid', 'partida', 'coto'].flatMap((b) => [`tut.narr.${b}.us`, `tut.narr.${b}.them`]),

@@ -258,7 +258,7 @@ test('who sits where follows the engine’s direction of play, not the game’s 
 });
 
 test('the narration reads the events’ fields: a score in tricks, and a deal’s draws against the stock’s', async () => {
-  const { narrate } = await import('./runner.js');
+  const { narrate } = await import('./narration.js');
   const keys = (events, obs) => narrate(events, obs).map((x) => x.key); // no game named
   const obs = (events) => ({ sideOf: [0, 1, 0, 1], clockwise: true, events });
   const score = { type: 'score', side: 0, tricks: 2, honours: 4, counted: true, total: 6 };
