@@ -156,6 +156,7 @@ function renderHand(container, g, obs, cards, legal, humanTurn) {
   setAttr(container, 'aria-label', t('hand.label', { n }));
   container.style.setProperty('--n', String(n));
   setData(container, 'many', n > 6 ? 'true' : null); // Belote's 8, Whist's 13
+  setData(container, 'rows', n > 9 ? '2' : null); // a phone lays Whist's long hand in two rows (table.css)
   reconcile(container, cards, (c) => c, (c) => {
     const b = cardButton(c);
     b.dataset.from = 'pile';
