@@ -56,7 +56,10 @@ test('after one visit the help entry opens the rules offline', async ({ page, co
 async function refusedCard(page) {
   for (let moves = 0; moves < 120; moves++) {
     const stop = await nextStop(page);
-    if (stop === 'summary') await page.getByTestId('continue').click();
+    if (stop === 'summary') {
+      await page.getByTestId('continue').click();
+      await expect(page.getByTestId('deal-summary')).toBeHidden();
+    }
     else if (stop !== 'human') throw new Error(`table stopped (${stop})`);
     else {
       const s = await state(page);

@@ -3,7 +3,7 @@
 // every deal and who won; "Revancha" deals a new match with the same players and
 // options and another seed.
 import { loadEngine } from '../web/engine/engine.js';
-import { test, expect, state, copiedLink, HAND_CARD } from './table.mjs';
+import { test, expect, copiedLink, HAND_CARD } from './table.mjs';
 import { startWith, toSummary } from './matches.mjs';
 
 // How the summary sits at the current width: the page's and the panel's sideways
@@ -27,8 +27,6 @@ async function expectFits(page, what) {
     await page.setViewportSize({ width, height: 700 });
     await expect.poll(() => overflow(page), { message: `${what} at ${width} px` })
       .toEqual({ page: 0, panel: 0, out: [], inView: true });
-    const total = page.locator('[data-testid=deal-summary] .sumtable__total td, [data-testid=deal-summary] .sumhist__deal td').last();
-    if (await total.count()) await expect(total).toBeInViewport({ ratio: 0 }).catch(() => {}); // scrolled to by the reader
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -40,10 +38,9 @@ async function playMatchChecking(page, what) {
     await toSummary(page);
     const next = page.getByTestId('continue');
     if (!(await next.isVisible())) break;
-    const title = await page.locator('[data-testid=deal-summary] .panel__title').textContent();
     await expectFits(page, `${what}, end of deal ${++deals}`);
-    if (!(await next.isVisible())) throw new Error(`the summary "${title}" went away by itself: ${JSON.stringify(await state(page))}`);
     await next.click();
+    await expect(page.getByTestId('deal-summary')).toBeHidden(); // drawn on the next frame: not the same summary again
   }
   await expectFits(page, `${what}, end of the match`);
   return deals;
@@ -57,6 +54,7 @@ const MATCHES = [
 ];
 for (const [game, options] of MATCHES) {
   test(`${game}: every summary of a match fits a 320 and a 390 px phone, the last lists each deal`, async ({ page }) => {
+    test.setTimeout(300_000); // a whole match against random bots: up to ten deals
     await startWith(page, game, options);
     const deals = await playMatchChecking(page, game);
     expect(deals).toBeGreaterThan(0); // there were summaries between deals too

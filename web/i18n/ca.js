@@ -555,7 +555,7 @@ export const ca = {
   'summary.col.tricks': "Bases sobre 6",
   'summary.col.honours': "Honors",
   'summary.col.gamePoints': "A la mànega",
-  'summary.col.declarations': "Declaracions",
+  'summary.col.declarations': "Declara\u00adcions", // a soft hyphen: the row label may break on a phone
   'summary.tallyWhist': "{side}: {games} mànegues, {rubbers} rubbers",
   'summary.tallyBelote': "{side}: {points} de {target}",
   'scores.whistMeta': "Bases {tricks} · Mànegues {games} · Rubbers {rubbers}",

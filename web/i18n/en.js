@@ -554,7 +554,7 @@ export const en = {
   'summary.col.tricks': "Tricks over 6",
   'summary.col.honours': "Honours",
   'summary.col.gamePoints': "In the game",
-  'summary.col.declarations': "Declarations",
+  'summary.col.declarations': "Declara\u00adtions", // a soft hyphen: the row label may break on a phone
   'summary.tallyWhist': "{side}: {games} games, {rubbers} rubbers",
   'summary.tallyBelote': "{side}: {points} of {target}",
   'scores.whistMeta': "Tricks {tricks} · Games {games} · Rubbers {rubbers}",

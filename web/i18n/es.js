@@ -554,7 +554,7 @@ export const es = {
   'summary.col.tricks': "Bazas sobre 6",
   'summary.col.honours': "Honores",
   'summary.col.gamePoints': "En la manga",
-  'summary.col.declarations': "Declaraciones",
+  'summary.col.declarations': "Declara\u00adciones", // a soft hyphen: the row label may break on a phone
   'summary.tallyWhist': "{side}: {games} mangas, {rubbers} rubbers",
   'summary.tallyBelote': "{side}: {points} de {target}",
   'scores.whistMeta': "Bazas {tricks} · Mangas {games} · Rubbers {rubbers}",

@@ -83,7 +83,7 @@ function historyTable(obs, s, w, mine) {
       el('th', { attrs: { scope: 'row' }, text: String(d.deal) }),
       ...sides.map((side) => {
         const score = d.scores.find((x) => x.side === side);
-        return el('td', { class: side === mine ? 'is-mine' : '', text: score ? String(score.total) : '' });
+        return el('td', { class: side === mine ? 'is-mine' : '', text: score ? String(score.total) : '–' }); // –: the deal ended without points (a claim)
       })));
     const said = d.outcomes.map((e) => outcomeText(e, w)).filter(Boolean);
     if (said.length) body.appendChild(el('tr', { class: 'sumhist__outcome' }, el('td', { attrs: { colspan: String(sides.length + 1) }, text: said.join(' · ') })));
