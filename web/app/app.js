@@ -131,6 +131,7 @@ export function startApp({ engine, engineEvents }) {
     'pick-game': (node) => pickGame(node.value || node.dataset.game),
     'start-game': () => saved.withRoom(() => game.startGame(store.state.setup)),
     'quick-start': () => saved.withRoom(() => game.quickStart()),
+    rematch: () => saved.withRoom(() => game.rematch()),
     'open-games': () => { if (store.state.replay) replay.close(); saved.openList(); },
     'close-games': () => saved.closeList(),
     'resume-game': (node) => saved.open(node.dataset.id),
@@ -176,6 +177,12 @@ export function startApp({ engine, engineEvents }) {
     store,
     intents: {
       act: (action) => game.act(action),
+      // A card the engine does not allow now: its reason (observation.illegal) is said with a "why?" link (render/help.js).
+      refuse: (card) => {
+        const g = store.state.game;
+        const illegal = g && (g.obs.illegal || []).find((x) => x.card === card);
+        if (illegal) store.update((s) => { s.game.refusal = { card, reason: illegal.reason, moves: s.game.obs.moves }; });
+      },
       command: (name, node) => {
         const fn = commands[name];
         if (fn) fn(node);

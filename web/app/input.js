@@ -8,6 +8,7 @@ import { coerceOption } from './setup.js';
  * bindInput({doc, store, intents}) where intents has
  *   command(name, element)   for [data-cmd] buttons ('new-game', 'continue', …)
  *   act(action)              for a hand card or an action button ('7o', 'sing:c', 'pass')
+ *   refuse(card)             for a hand card that may not be played now ('4c')
  */
 export function bindInput({ doc, store, intents }) {
   doc.addEventListener('click', (ev) => {
@@ -15,7 +16,9 @@ export function bindInput({ doc, store, intents }) {
     if (!target) return;
     const card = target.closest('.seat__hand button[data-card]'); // the human's hand, or the dummy he plays
     if (card) {
-      if (card.getAttribute('aria-disabled') !== 'true' && settled(card)) intents.act(card.dataset.card);
+      if (!settled(card)) return; // a card still sliding in is not the one the player aimed at
+      if (card.getAttribute('aria-disabled') !== 'true') intents.act(card.dataset.card);
+      else intents.refuse(card.dataset.card);
       return;
     }
     const action = target.closest('button[data-action]');

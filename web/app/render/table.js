@@ -404,7 +404,8 @@ function summaryContent(g, s) {
   const actions = el('div', { class: 'panel__actions' });
   if (s.kind === 'final') {
     actions.appendChild(el('button', { class: 'btn btn--ghost-light', text: t('summary.replay'), attrs: { type: 'button' }, data: { cmd: 'open-replay' } }));
-    actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.newGame'), attrs: { type: 'button' }, data: { cmd: 'new-game', testid: 'final-new-game' } }));
+    actions.appendChild(el('button', { class: 'btn btn--ghost-light', text: t('summary.newGame'), attrs: { type: 'button' }, data: { cmd: 'new-game', testid: 'final-new-game' } }));
+    actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.rematch'), attrs: { type: 'button' }, data: { cmd: 'rematch', testid: 'rematch' } }));
   } else {
     actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.continue'), attrs: { type: 'button' }, data: { cmd: 'continue', testid: 'continue' } }));
   }
