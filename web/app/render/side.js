@@ -42,6 +42,7 @@ function renderTurn(node, state) {
   const g = state.game;
   let text = '';
   let mine = false;
+  let won = false; // a finished trick held on the table: its winner named
   if (state.engine === 'loading') text = t('engine.loading');
   else if (state.engine === 'failed' && !g) text = t('engine.failedShort');
   else if (g) {
@@ -51,13 +52,17 @@ function renderTurn(node, state) {
     else if (isHumanTurn(state)) {
       text = t('turn.you');
       mine = true;
-    } else if (Number.isInteger(obs.trickWinner)) text = words(obs, g.humanSeat).say('turn.trickWon', obs.trickWinner);
+    } else if (Number.isInteger(obs.trickWinner)) {
+      text = words(obs, g.humanSeat).say('turn.trickWon', obs.trickWinner);
+      won = true;
+    }
     else if (obs.turn === null || obs.turn === undefined) text = t('turn.trickEnd');
     else if (obs.turn === g.humanSeat) text = t('turn.you');
     else text = t('turn.other', { who: t(seatNameKey(obs.turn, g.humanSeat, obs)) });
   }
   setText(node, text);
   setClass(node, 'is-mine', mine);
+  setClass(node, 'is-won', won);
 }
 
 function renderScores(node, state) {
