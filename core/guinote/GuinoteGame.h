@@ -12,6 +12,8 @@ class GuinoteGame final : public TrickGame<GuinoteGame, GuinoteRules> {
   DeckKind deckKind() const override { return DeckKind::Spanish; }
   bool clockwise() const override { return false; }  // RULES.md
   Result<std::unique_ptr<GameState>> newMatch(const MatchSetup& setup) const override;
+  int codeVersion() const override { return rules().claimAtEveryTurn ? 1 : 2; }  // 2: the claim once per trick
+  std::shared_ptr<const Game> asCodeVersion(int version) const override;  // 1: the claim at every optional turn
 };
 
 }  // namespace baza
