@@ -32,7 +32,7 @@ mkdir -p "$site"
 (cd web && find . -type f \
     ! -path '*/tests/*' ! -path '*/test/*' \
     ! -name '*.test.*' ! -name '*.spec.*' \
-    ! -name 'preview.*' ! -name '*-preview.*' ! -name '*.md' \
+    ! -name 'preview.*' ! -name '*-preview.*' ! -name '*Preview.*' ! -name '*.md' \
     ! -name '.*' ! -name '*~' ! -name '*.map' ! -name '*.d.ts' \
     -print0) | while IFS= read -r -d '' file; do
   mkdir -p "$site/$(dirname "$file")"
