@@ -180,6 +180,7 @@ export const ca = {
   'hint.pass.exchange': 'Pista: continua sense canviar',
   'hint.pass.both': 'Pista: continua sense cantar ni canviar',
   'hint.failed': 'No s’ha pogut calcular la pista.',
+  'hint.byMemory': 'Voltes de memòria: la pista no compta els punts per tu.',
 
   // Els motius del motor per a una carta que no es pot jugar
   'reason.not your turn': 'No et toca',

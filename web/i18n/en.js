@@ -179,6 +179,7 @@ export const en = {
   'hint.pass.exchange': 'Hint: go on without exchanging',
   'hint.pass.both': 'Hint: go on without singing or exchanging',
   'hint.failed': 'The hint could not be worked out.',
+  'hint.byMemory': 'Vueltas by memory: the hint does not count the points for you.',
 
   // Reasons the engine gives for a card that may not be played
   'reason.not your turn': 'It is not your turn',

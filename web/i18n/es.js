@@ -179,6 +179,7 @@ export const es = {
   'hint.pass.exchange': 'Pista: sigue sin cambiar',
   'hint.pass.both': 'Pista: sigue sin cantar ni cambiar',
   'hint.failed': 'No se pudo calcular la pista.',
+  'hint.byMemory': 'Vueltas de memoria: la pista no cuenta los tantos por ti.',
 
   // Reasons the engine gives for a card that may not be played
   'reason.not your turn': 'No es tu turno',
