@@ -300,7 +300,7 @@ function renderActions(container, g, obs, legal) {
   });
   setHidden(container, actions.length === 0);
   setAttr(container, 'aria-label', t('action.toolbar'));
-  focusClaim(container, Boolean(g.claimArmed) && actions.includes('claim'));
+  focusClaim(container, Boolean(g && g.claimArmed) && actions.includes('claim'));
 }
 
 function actionHelpKey(a, obs) {
