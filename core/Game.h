@@ -11,6 +11,7 @@
 #include "Action.h"
 #include "Card.h"
 #include "Event.h"
+#include "HandOrder.h"
 #include "Options.h"
 #include "Result.h"
 #include "Rng.h"
@@ -145,6 +146,11 @@ class Game {
   // older version of it play (null: none).
   virtual int codeVersion() const { return 1; }
   virtual std::shared_ptr<const Game> asCodeVersion(int /*version*/) const { return nullptr; }
+  // A card's place in its suit's trick order when `trump` is trumps, higher wins (the
+  // French pack's rank by default: A 14 over K 13); hand sorting reads it.
+  virtual int trickStrength(Card c, int /*trump*/) const { return c.rank(); }
+  // The hand orders this game's players use, the default first (HandOrder.h).
+  virtual std::vector<HandSort> handSorts() const { return {HandSort::Suit, HandSort::Strength}; }
 };
 
 class GameState {
