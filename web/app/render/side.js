@@ -112,6 +112,7 @@ function renderBoard(node, g, obs, board) {
   const parts = [];
   if (board.contract && obs.contract) parts.push(t('scores.contract', { who: t(seatNameKey(obs.contract.player, g.humanSeat, obs)), suit: t(`suit.${obs.contract.trump}`) }));
   else if (obs.phase === 'bidding') parts.push(t('scores.bidding'));
+  if (obs.scores.some((s) => s.byMemory)) parts.push(t('scores.byMemory')); // the engine left the running total out
   const [footKey, footParams] = board.foot;
   const lengthKey = length === 'partida' ? 'scores.length.partida' : length === 'deal' ? 'scores.length.deal' : null;
   parts.push(lengthKey ? t(lengthKey) : t(footKey, Object.fromEntries(Object.entries(footParams).map(([p, f]) => [p, match[f] ?? '?']))));
