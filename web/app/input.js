@@ -93,6 +93,10 @@ function onFormChange(ev, store, intents) {
     intents.command('four-colour', input);
     return;
   }
+  if (['speed', 'trick-stay', 'sound'].includes(input.dataset.pref)) { // the pace and sound settings
+    intents.command(input.dataset.pref, input);
+    return;
+  }
   const s = store.state;
   if (input.dataset.option && s.specs && s.setup) {
     const spec = s.specs.find((x) => x.name === input.dataset.option);

@@ -10,6 +10,7 @@ import { gameWords } from './gameWords.js';
 import { t } from './i18n.js';
 import { words } from './words.js';
 import { clearHash } from './links.js';
+import { replayStepMs } from './pace.js';
 
 const CACHE_LIMIT = 120; // revealed steps kept, e.g. 120
 
@@ -291,7 +292,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
         await show(Math.min(c.n, c.k + 1), my);
       }).then(() => {
         const c = S().replay;
-        if (c && c.playing) timer = setTimeout(tick, S().motion.pause > 0 ? Math.max(500, S().motion.pause * 1.8) : 30);
+        if (c && c.playing) timer = setTimeout(tick, replayStepMs(S().motion));
       });
     };
     tick();

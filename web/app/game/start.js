@@ -217,6 +217,7 @@ export function createStart(ctx, { play, statistics }) {
     if (fresh) {
       const deal = [...obs.events].reverse().find((e) => e.type === 'deal');
       if (deal) announce(ctx.describeDeal(S().game, deal));
+      if (deal) ctx.cue('deal');
     } else if (!quiet) {
       announce(t('live.resumed'));
     }
