@@ -372,7 +372,8 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     const centre = el('div', { class: 'centre' }, trick);
     if (tb.winner !== null && tb.trickDone) {
       centre.append(el('p', { class: 'trick__result', data: { testid: 'trick-result' } },
-        t(gameKey(tb.winner === tb.me ? 'tut.table.wonYou' : 'tut.table.won', game === 'whist' ? 'whist' : null),
+        // Without points (Whist's tricks have none; a quiz asks for them): the winner alone.
+        t(gameKey(tb.winner === tb.me ? 'tut.table.wonYou' : 'tut.table.won', game === 'whist' || tb.trickPoints === null ? 'whist' : null),
           { who: t(`tut.who.${seatRole(tb.winner, tb.me, tb.players, tb.clockwise)}`), n: tb.trickPoints })));
     }
     felt.append(centre);
@@ -381,9 +382,9 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     const mine = tb.sideOf[tb.me];
     felt.append(el('div', { class: 'scores', attrs: { role: 'group', 'aria-label': t('tut.scores.label') }, data: { testid: 'scores' } },
       tb.scores.map((s) => el('p', { class: `scores__row${s.side === mine ? ' is-mine' : ''}` },
-        el('span', { class: 'sr-only', text: `${t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them')}: ${t('tut.points', { n: s.points })}` }),
+        el('span', { class: 'sr-only', text: s.points === null ? t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them') : `${t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them')}: ${t('tut.points', { n: s.points })}` }),
         el('span', { class: 'scores__name', attrs: { 'aria-hidden': 'true' }, text: t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them') }),
-        el('span', { class: 'scores__pts', attrs: { 'aria-hidden': 'true' }, text: String(s.points) }),
+        el('span', { class: 'scores__pts', attrs: { 'aria-hidden': 'true' }, text: s.points === null ? '?' : String(s.points) }),
         tb.match && s.partidas !== undefined ? el('span', { class: 'scores__meta', text: t('tut.scores.meta', { p: s.partidas, c: s.cotos }) }) : null,
         game === 'whist' ? el('span', { class: 'scores__meta', text: t('tut.scores.tricks', { n: s.tricks, g: s.games }) }) : null,
         game === 'belote' ? el('span', { class: 'scores__meta', text: t('tut.scores.deal', { n: s.cards }) }) : null))));
