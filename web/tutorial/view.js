@@ -307,6 +307,14 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     const picked = m.feedback && (m.feedback.kind === 'wrong' || m.feedback.kind === 'illegal') ? m.feedback.picked : null;
     const stateOf = (id) => (m.marked.includes(id) && m.phase !== 'act' ? 'right' : id === picked ? 'wrong' : null);
 
+    // The backs of a hand; --n lets the side seats overlap them to fit their column (Whist's 13).
+    const backs = (count) => {
+      const hand = el('div', { class: 'seat__hand', attrs: { role: 'img', 'aria-label': t('tut.table.cards', { n: count }) } },
+        Array.from({ length: count }, () => back('tcard--small')));
+      hand.style.setProperty('--n', String(count));
+      return hand;
+    };
+
     // The other seats.
     for (let seat = 0; seat < tb.players; seat++) {
       if (seat === tb.me) continue;
@@ -322,8 +330,7 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
           // Whist for three: the dummy's cards lie face up.
           ? el('div', { class: 'seat__hand seat__hand--open', attrs: { role: 'group', 'aria-label': t('tut.table.dummy', { n }) } },
             tb.open[seat].map((id) => card(i18n, id, { cls: 'tcard--small tcard--open' })))
-          : el('div', { class: 'seat__hand', attrs: { role: 'img', 'aria-label': t('tut.table.cards', { n }) } },
-            Array.from({ length: n }, () => back('tcard--small')))));
+          : backs(n)));
     }
 
     // The centre: stock and muestra, then the trick.
