@@ -31,6 +31,7 @@ export const tutorial = {
   'tut.frameTitle.whist': 'Tutorial de whist',
   'tut.frameTitle.belote': 'Tutorial de belot',
   'tut.loading': 'Remenant les cartes…',
+  'tut.error.detail': 'Detall tècnic (en anglès)',
   'tut.error': 'Aquesta lliçó no ha pogut continuar.',
   'tut.unknownGame': 'Encara no hi ha lliçons de «{game}».',
   'tut.nav.label': 'Tutorial',

@@ -31,6 +31,7 @@ export const tutorial = {
   'tut.frameTitle.whist': 'Whist tutorial',
   'tut.frameTitle.belote': 'Belote tutorial',
   'tut.loading': 'Shuffling the cards…',
+  'tut.error.detail': 'Technical detail',
   'tut.error': 'This lesson could not go on.',
   'tut.unknownGame': 'There are no lessons for “{game}” yet.',
   'tut.nav.label': 'Tutorial',

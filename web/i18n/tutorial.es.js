@@ -31,6 +31,7 @@ export const tutorial = {
   'tut.frameTitle.whist': 'Tutorial de whist',
   'tut.frameTitle.belote': 'Tutorial de belote',
   'tut.loading': 'Barajando…',
+  'tut.error.detail': 'Detalle técnico (en inglés)',
   'tut.error': 'Esta lección no ha podido seguir.',
   'tut.unknownGame': 'Todavía no hay lecciones de «{game}».',
   'tut.nav.label': 'Tutorial',

@@ -226,7 +226,8 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
       body.append(el('p', { class: 'coach__wait', text: t('tut.loading') }));
     } else if (m.phase === 'error') {
       body.append(el('p', { class: 'coach__error', attrs: { role: 'alert' }, text: t('tut.error') }),
-        el('p', { class: 'coach__detail', text: m.error }));
+        // The engine's English detail, folded away: the learner reads his own language.
+        el('details', { class: 'coach__detail' }, el('summary', { text: t('tut.error.detail') }), el('p', { attrs: { lang: 'en' }, text: m.error })));
     } else if (m.phase === 'done') {
       body.append(el('div', { class: 'done' },
         el('p', { class: 'done__badge', attrs: { 'aria-hidden': 'true' }, text: '✓' }),
