@@ -41,7 +41,7 @@ export function startApp({ engine, engineEvents }) {
     s.engineError = error;
     if (state === 'failed') {
       if (s.game) s.game.busy = false;
-      s.notice = { kind: 'error', key: 'error.engineFailed', detail: error, actions: ['reload'] };
+      s.notice = { kind: 'error', key: 'error.engineFailed', code: engine.errorCode, detail: error, actions: ['reload'] };
     }
   });
   engineEvents.listen(onEngineState);
@@ -213,7 +213,7 @@ export function startApp({ engine, engineEvents }) {
       return false;
     }
     clearHash();
-    game.setNotice({ kind: 'error', key: 'error.badLink', detail: link.text, actions: ['new-game', 'dismiss'] });
+    game.setNotice({ kind: 'error', key: 'error.badLink', code: 'link-not-ours', detail: link.text, actions: ['new-game', 'dismiss'] });
     return false;
   }
 

@@ -11,6 +11,7 @@ import { t } from './i18n.js';
 import { words } from './words.js';
 import { clearHash } from './links.js';
 import { replayStepMs } from './pace.js';
+import { errorFields } from './errors.js';
 
 const CACHE_LIMIT = 120; // revealed steps kept, e.g. 120
 
@@ -129,7 +130,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
         s.notice = {
           kind: 'error',
           key: e && e.refused === false ? 'error.replayEngine' : e && e.foreign ? 'error.foreignLink' : 'error.badReplayLink',
-          detail: e && e.message ? e.message : String(e),
+          ...errorFields(e),
           actions: ['new-game', 'dismiss'],
         };
       });
@@ -219,7 +220,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
       if (my !== gen || (e && e.restarted)) return; // a restart: recover() shows the step again
       stopTimer();
       store.update((s) => {
-        s.notice = { kind: 'error', key: 'error.replayEngine', detail: e && e.message ? e.message : String(e), actions: ['dismiss'] };
+        s.notice = { kind: 'error', key: 'error.replayEngine', ...errorFields(e), actions: ['dismiss'] };
       });
     });
     return queue;

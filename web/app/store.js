@@ -33,7 +33,7 @@ export function initialState() {
     dialog: null, // the open dialog: 'new-game' | null
     welcome: false, // show the welcome panel (no game yet)
     game: null, // the live game (see newGameState in game.js)
-    notice: null, // banner: {kind: 'error'|'info', key: 'error.badLink', params: {}, detail: 'engine text', actions: ['new-game']}
+    notice: null, // banner: {kind: 'error'|'info', key: 'error.badLink', params: {}, code: 'code-damaged' (its words: 'why.code-damaged', app/errors.js), detail: 'engine text', actions: ['new-game']}
     share: { url: '', note: '', selectTick: 0 }, // last copied link; selectTick++ asks render to select the input
     announce: { text: '', tick: 0 }, // live region text (polite), e.g. 'Rival (derecha) juega el As de oros'
     stats: null, // per game: {guinote: {gamesStarted: 3, partidasWon: 2, …}, whist: {dealsWon: 1, …}, belote: {…}}

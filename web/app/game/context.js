@@ -5,6 +5,7 @@
 import { words } from '../words.js';
 import { personAtSeat } from '../seats.js';
 import { defaultLevel, normalizeLevel } from '../setup.js';
+import { errorFields } from '../errors.js';
 
 /**
  * createContext({store, engine, saved}) -> ctx, the shared state of one controller:
@@ -81,7 +82,7 @@ export function createContext({ store, engine, saved, sound = null }) {
       s.notice = {
         kind: 'error',
         key: failed ? 'error.engineFailed' : 'error.engineRefused',
-        detail: e && e.message ? e.message : String(e),
+        ...errorFields(e),
         actions: failed ? ['reload'] : ['dismiss'],
       };
     });

@@ -6,6 +6,7 @@
 import { t } from '../i18n.js';
 import { optionString, defaultSetup, setupPlayers } from '../setup.js';
 import { clearHash } from '../links.js';
+import { errorFields, saveCode } from '../errors.js';
 
 function randomSeed() {
   const a = new BigUint64Array(1);
@@ -86,7 +87,7 @@ export function createStart(ctx, { play, statistics }) {
     setNotice({
       kind: 'error',
       key: e && e.foreign ? 'error.foreignLink' : key,
-      detail: e && e.message ? e.message : String(e),
+      ...errorFields(e),
       actions: ['new-game', 'dismiss'],
     });
   }
@@ -129,7 +130,7 @@ export function createStart(ctx, { play, statistics }) {
       if (my !== ctx.token || (e && e.restarted)) return; // failed again: the next recover() tries
       store.update((s) => {
         if (s.game) s.game.busy = false;
-        s.notice = { kind: 'error', key: 'error.engineFailed', detail: e && e.message ? e.message : String(e), actions: ['reload'] };
+        s.notice = { kind: 'error', key: 'error.engineFailed', ...errorFields(e), actions: ['reload'] };
       });
       return;
     }
@@ -168,7 +169,7 @@ export function createStart(ctx, { play, statistics }) {
   function reportBrokenSave(reason) {
     store.update((s) => {
       s.welcome = !s.game;
-      s.notice = { kind: 'error', key: 'error.saveBroken', detail: reason, actions: ['new-game', 'dismiss'] };
+      s.notice = { kind: 'error', key: 'error.saveBroken', code: saveCode(reason), detail: reason, actions: ['new-game', 'dismiss'] };
     });
   }
 
