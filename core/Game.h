@@ -11,6 +11,7 @@
 #include "Action.h"
 #include "Card.h"
 #include "Event.h"
+#include "HandOrder.h"
 #include "Options.h"
 #include "Result.h"
 #include "Rng.h"
@@ -140,6 +141,11 @@ class Game {
   // (Whist), false when he sits on the right (Guiñote, Belote). Pages lay seats out by it.
   virtual bool clockwise() const = 0;
   virtual Result<std::unique_ptr<GameState>> newMatch(const MatchSetup& setup) const = 0;
+  // A card's place in its suit's trick order when `trump` is trumps, higher wins (the
+  // French pack's rank by default: A 14 over K 13); hand sorting reads it.
+  virtual int trickStrength(Card c, int /*trump*/) const { return c.rank(); }
+  // The hand orders this game's players use, the default first (HandOrder.h).
+  virtual std::vector<HandSort> handSorts() const { return {HandSort::Suit, HandSort::Strength}; }
 };
 
 class GameState {

@@ -32,6 +32,7 @@ std::string Session::games() const {
               .string("pack", game ? packName((*game)->deckKind()) : "")
               .raw("options", optionSpecsJson(*g.optionSpecs))
               .raw("bots", bots.str())
+              .raw("sorts", game ? handSortsJson(**game) : "[]")
               .str());
   }
   return JsonObject().boolean("ok", true).raw("games", a.str()).str();

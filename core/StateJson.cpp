@@ -37,6 +37,12 @@ std::string scoresJson(const Scores& scores) {
   return a.str();
 }
 
+std::string handSortsJson(const Game& game) {
+  JsonArray a;
+  for (HandSort sort : game.handSorts()) a.string(handSortName(sort));
+  return a.str();
+}
+
 std::string_view packName(DeckKind deck) { return deck == DeckKind::French ? "french" : "spanish"; }
 
 std::string optionsJson(const Options& options) {
@@ -213,6 +219,21 @@ std::string observationJson(const GameState& state, int player) {
   return observationJson(state, state.observe(player), 0);
 }
 
+namespace {
+
+// The observer's hand in each order the game offers: {"suit": ["1o", "3o", …], "strength": […]}.
+std::string handOrdersJson(const Game& game, CardSet hand, int trump) {
+  JsonObject o;
+  for (HandSort sort : game.handSorts()) {
+    JsonArray cards;
+    for (Card c : orderHand(game, hand, trump, sort)) cards.string(cardText(c, game.deckKind()));
+    o.raw(handSortName(sort), cards.str());
+  }
+  return o.str();
+}
+
+}  // namespace
+
 std::string observationJson(const GameState& state, const Observation& o, size_t since) {
   const int player = o.player;
   const DeckKind deck = state.game().deckKind();
@@ -238,6 +259,7 @@ std::string observationJson(const GameState& state, const Observation& o, size_t
       .raw("faceUp", cardOrNull(o.faceUp, deck))
       .number("stock", o.stockSize)
       .raw("hand", cardsJson(o.hand, deck))
+      .raw("handOrders", handOrdersJson(state.game(), o.hand, o.trumpSuit))
       .raw("handSizes", handSizes.str())
       .raw("known", known.str())
       .raw("excluded", excluded.str())

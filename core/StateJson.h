@@ -11,6 +11,7 @@ namespace baza {
 std::string cardsJson(CardSet cards, DeckKind deck);                  // ["1o","3o"]
 std::string trickJson(const std::vector<TrickCard>& trick, DeckKind deck);  // [{"player":0,"card":"1o"}]
 std::string scoresJson(const Scores& scores);                         // the CLI's: [{"side":0,"points":..},…]
+std::string handSortsJson(const Game& game);                          // ["suit","strength","colours","bridge"]: the orders offered, default first
 std::string_view packName(DeckKind deck);                             // "spanish", "french"
 std::string optionsJson(const Options& options);                      // {"players":4,"ceremony":"none",…}
 std::string optionSpecsJson(const std::vector<OptionSpec>& specs);    // the new-game form

@@ -11,6 +11,7 @@ class GuinoteGame final : public TrickGame<GuinoteGame, GuinoteRules> {
   std::string_view name() const override { return "guinote"; }
   DeckKind deckKind() const override { return DeckKind::Spanish; }
   bool clockwise() const override { return false; }  // RULES.md
+  int trickStrength(Card c, int) const override { return rules().strength[c.rank()]; }  // As 3 Rey Caballo Sota 7…
   Result<std::unique_ptr<GameState>> newMatch(const MatchSetup& setup) const override;
 };
 

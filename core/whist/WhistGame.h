@@ -12,6 +12,9 @@ class WhistGame final : public TrickGame<WhistGame, WhistRules> {
   DeckKind deckKind() const override { return DeckKind::French; }
   int numPlayers() const override { return WhistRules::seats(); }  // seats: four hands even in dummy whist
   bool clockwise() const override { return true; }  // RULES.md
+  std::vector<HandSort> handSorts() const override {
+    return {HandSort::Suit, HandSort::Strength, HandSort::Colours, HandSort::Bridge};
+  }
   Result<std::unique_ptr<GameState>> newMatch(const MatchSetup& setup) const override;
 };
 

@@ -112,6 +112,10 @@ function checkCommon(seen, game, view, kind) {
     for (const a of view.actions) check(seen, `${game} action`, a, ["ActionMeaning"]);
     for (const x of view.illegal) check(seen, `${game} illegal`, x, ["IllegalCard"]);
     if (!view.actions.every((a, i) => a.action === view.legal[i])) seen.add(`${game}: actions differ from legal`);
+    for (const [sort, cards] of Object.entries(view.handOrders)) {
+      if (!decl.literals("HandSort").includes(sort)) seen.add(`${game}: hand order "${sort}" is not in HandSort`);
+      if ([...cards].sort().join() !== [...view.hand].sort().join()) seen.add(`${game}: handOrders.${sort} is not the hand`);
+    }
   }
 }
 
@@ -138,6 +142,7 @@ test("engine.d.ts declares every event kind, every event field and every observa
   const random = (n) => { rng = (rng * 1103515245 + 12345) % 2147483648; return rng % n; };
   for (const spec of info.games) {
     check(seen, "games() entry", spec, ["GameInfo"]);
+    for (const sort of spec.sorts) if (!decl.literals("HandSort").includes(sort)) seen.add(`${spec.name}: sort "${sort}" is not in HandSort`);
     for (const s of spec.options) check(seen, `${spec.name} option`, s, ["OptionSpec"]);
     for (const options of optionSets(spec)) {
       for (let match = 0; match < 2; match++) {

@@ -14,7 +14,7 @@ import { readStats } from './persist.js';
 import { createSavedGames } from './savedGames.js';
 import { watchUpdates } from './update.js';
 import { t, lang, setLang } from './i18n.js';
-import { readFourColour, writeFourColour, readPref, writePref, GAME_KEY } from './prefs.js';
+import { readFourColour, writeFourColour, readPref, writePref, GAME_KEY, readSort, writeSort } from './prefs.js';
 import { SPEED_KEY, TRICK_STAY_KEY, readSound, writeSound } from './prefs.js';
 import { speedOf, trickStayOf } from './pace.js';
 import { createSound } from './sound.js';
@@ -23,7 +23,7 @@ import { createSound } from './sound.js';
 export function startApp({ engine, engineEvents }) {
   const store = createStore(initialState());
   store.state.stats = readStats();
-  store.state.prefs = { lang, fourColour: readFourColour() };
+  store.state.prefs = { lang, fourColour: readFourColour(), sort: Object.fromEntries(GAMES.map((g) => [g, readSort(g)])) };
 
   const reduced = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
   store.state.motion.reduced = Boolean(reduced && reduced.matches);
@@ -139,6 +139,7 @@ export function startApp({ engine, engineEvents }) {
     'pick-game': (node) => pickGame(node.value || node.dataset.game),
     'start-game': () => saved.withRoom(() => game.startGame(store.state.setup)),
     'quick-start': () => saved.withRoom(() => game.quickStart()),
+    rematch: () => saved.withRoom(() => game.rematch()),
     'open-games': () => { if (store.state.replay) replay.close(); saved.openList(); },
     'close-games': () => saved.closeList(),
     'resume-game': (node) => saved.open(node.dataset.id),
@@ -188,6 +189,12 @@ export function startApp({ engine, engineEvents }) {
       store.update((s) => { s.prefs.sound = on; });
       sound.cue('play'); // switched on by a tap: the browser lets the sound start, and the player hears how loud
     },
+    'hand-sort': (node) => { // the hand order of the game on the table (or picked), remembered per game
+      const game = node.dataset.game;
+      if (!game) return;
+      writeSort(game, node.value);
+      store.update((s) => { s.prefs.sort = { ...s.prefs.sort, [game]: node.value }; });
+    },
   };
 
   bindInput({
@@ -195,6 +202,12 @@ export function startApp({ engine, engineEvents }) {
     store,
     intents: {
       act: (action) => game.act(action),
+      // A card the engine does not allow now: its reason (observation.illegal) is said with a "why?" link (render/help.js).
+      refuse: (card) => {
+        const g = store.state.game;
+        const illegal = g && (g.obs.illegal || []).find((x) => x.card === card);
+        if (illegal) store.update((s) => { s.game.refusal = { card, reason: illegal.reason, moves: s.game.obs.moves }; });
+      },
       command: (name, node) => {
         const fn = commands[name];
         if (fn) fn(node);
@@ -245,7 +258,7 @@ export function startApp({ engine, engineEvents }) {
     for (const info of games.games || []) {
       if (!GAMES.includes(info.name)) continue;
       const levels = [info.bots, info.levels, games.bots, games.levels].find((l) => Array.isArray(l) && l.length) || FALLBACK_LEVELS;
-      catalog[info.name] = { options: info.options, levels: levels.slice(), clockwise: Boolean(info.clockwise), pack: info.pack };
+      catalog[info.name] = { options: info.options, levels: levels.slice(), clockwise: Boolean(info.clockwise), pack: info.pack, sorts: info.sorts || [] };
     }
     if (!catalog.guinote) {
       game.setNotice({ kind: 'error', key: 'error.noGuinote', detail: (games.games || []).map((x) => x.name).join(', '), actions: ['reload'] });

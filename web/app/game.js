@@ -11,7 +11,7 @@ import { createStart } from './game/start.js';
 
 /**
  * createGameController({store, engine, saved, sound}) -> {
- *   quickStart(), startGame(setup), act(action), continueGame(), openDeal(code),
+ *   quickStart(), startGame(setup), rematch(), act(action), continueGame(), openDeal(code),
  *   resume(save), reportBrokenSave(reason), toggleLastTrick(), hint(), setNotice(n), stop(),
  *   recover(), abandon(), live() }
  * saved: the saved games (savedGames.js), which write each move and may stop the game.
@@ -27,6 +27,7 @@ export function createGameController({ store, engine, saved = createSavedGames({
   return {
     quickStart: start.quickStart, // starts with the default setup (4 players, 40 cards, bots 'hard')
     startGame: start.startGame, // startGame(setup)
+    rematch: start.rematch, // the final summary's "Revancha": same players and options, new seed
     act: play.act, // act('7o') | act('sing:c') | act('pass')
     continueGame: play.continueGame, // the summary's "Continuar"
     openDeal: start.openDeal, // openDeal('AQABAwDZPg')

@@ -29,6 +29,12 @@ const GUINOTE = {
     noWinnerLine: true, // a deal that ends no partida says so ("vueltas" or no winner)
     tally: ['summary.tallySide', { partidas: 'partidas', cotos: 'cotos' }],
   },
+  // The rules page's section (rules.js ids) the help entry opens: by the engine's phase,
+  // and, for a refused card, by the engine's reason (observation.illegal[].reason).
+  help: {
+    phase: { play: 'phase1', arrastre: 'arrastre', over: 'dealEnd' }, // e.g. in arrastre: rules.html#arrastre
+    reason: { 'must follow suit': 'arrastre', 'must beat the winning card': 'arrastre', 'must trump': 'arrastre' }, // obligations hold in arrastre only
+  },
   stats: ['gamesStarted', 'partidasWon', 'partidasLost', 'cotosWon', 'matchesWon', 'gamesAbandoned'],
   // What an event adds to the statistics: its side's counter (mine/theirs), when the
   // event's field says so (`when`); or, on the human's side's own event (`ownEvent`), the
@@ -60,6 +66,10 @@ const WHIST = {
     tricksLine: true, // "Bazas: …" from the engine's scores[].lastDealTricks
     tally: ['summary.tallyWhist', { games: 'games', rubbers: 'rubbers', points: 'points' }],
   },
+  help: {
+    phase: { play: 'play', over: 'scoring' }, // e.g. rules.html?game=whist#play
+    reason: { 'must follow suit': 'play' },
+  },
   stats: ['gamesStarted', 'dealsWon', 'dealsLost', 'mangasWon', 'rubbersWon', 'gamesAbandoned'],
   counters: [
     // A deal ends with a 'score' event per side; the winner is the engine's scores[].lastDealWon.
@@ -86,6 +96,10 @@ const BELOTE = {
     total: 'summary.col.total',
     dixDeDer: true, // the last trick's bonus gets its line
     tally: ['summary.tallyBelote', { points: 'points' }],
+  },
+  help: {
+    phase: { bidding: 'dealing', exchange: 'dealing', play: 'play', over: 'contract' }, // the bidding is told with the deal
+    reason: { 'must follow suit': 'play', 'must trump': 'play', 'must overtrump': 'play' },
   },
   stats: ['gamesStarted', 'contractsTaken', 'contractsMade', 'matchesWon', 'gamesAbandoned'],
   counters: [

@@ -8,6 +8,7 @@ import { coerceOption } from './setup.js';
  * bindInput({doc, store, intents}) where intents has
  *   command(name, element)   for [data-cmd] buttons ('new-game', 'continue', …)
  *   act(action)              for a hand card or an action button ('7o', 'sing:c', 'pass')
+ *   refuse(card)             for a hand card that may not be played now ('4c')
  */
 export function bindInput({ doc, store, intents }) {
   doc.addEventListener('click', (ev) => {
@@ -15,7 +16,9 @@ export function bindInput({ doc, store, intents }) {
     if (!target) return;
     const card = target.closest('.seat__hand button[data-card]'); // the human's hand, or the dummy he plays
     if (card) {
+      if (!settled(card)) return; // a card still sliding in is not the one the player aimed at
       if (card.getAttribute('aria-disabled') !== 'true') intents.act(card.dataset.card);
+      else intents.refuse(card.dataset.card);
       return;
     }
     const action = target.closest('button[data-action]');
@@ -62,6 +65,14 @@ export function bindInput({ doc, store, intents }) {
   });
 }
 
+// A card still flying in (the deal, a draw) or sliding to its place (render/motion.js
+// animations) is not where the finger aimed: a tap on it plays nothing. CSS transitions
+// (the hover lift) do not count.
+function settled(card) {
+  const Css = [globalThis.CSSTransition, globalThis.CSSAnimation].filter(Boolean);
+  return !card.getAnimations().some((a) => !Css.some((C) => a instanceof C) && a.playState !== 'finished');
+}
+
 // Arrow keys (and Home/End) move the focus along the hand's cards and the action
 // buttons, so a keyboard player need not Tab through every card. Only focus moves.
 const ROW_KEYS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: -Infinity, End: Infinity };
@@ -95,6 +106,10 @@ function onFormChange(ev, store, intents) {
   }
   if (['speed', 'trick-stay', 'sound'].includes(input.dataset.pref)) { // the pace and sound settings
     intents.command(input.dataset.pref, input);
+    return;
+  }
+  if (input.dataset.pref === 'hand-sort') {
+    intents.command('hand-sort', input);
     return;
   }
   const s = store.state;

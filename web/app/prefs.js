@@ -61,3 +61,15 @@ export function readSound() {
 export function writeSound(on) {
   return writePref(SOUND_KEY, on ? '1' : null);
 }
+
+// ---- the hand order, one per game ('baza.sort.whist' = 'bridge'); the orders are the engine's (games() sorts).
+export const SORT_KEY = 'baza.sort.'; // + the game's name: 'baza.sort.guinote'
+
+/** The hand order chosen for `game`, or null (the engine's default, its first). */
+export function readSort(game) {
+  return readPref(SORT_KEY + game); // e.g. 'bridge'
+}
+
+export function writeSort(game, sort) {
+  return writePref(SORT_KEY + game, sort || null);
+}

@@ -88,6 +88,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
         share: '', // share code of the deal ("Jugar esta mano")
         analysisOn: false, // Whist: the double-dummy analysis toggle
         analysis: null, // {k: 12, player: 2, side: 0, cards: [{card: 'AS', tricks: 7}]} for step k, or {k, none: true}
+        won: null, // the trick step k finished, still on the table: {cards: [{player: 1, card: '1o'}, …], winner: 1}
       };
     });
     try {
@@ -149,6 +150,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
       r.view = view;
       r.desc = describeStep(view, before);
       r.trick = trick;
+      r.won = finishedTrick(view, before);
     });
     if (S().replay.analysisOn) await analyzeAt(k, view, my);
   }
@@ -186,6 +188,17 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
       const cur = S().replay;
       await analyzeAt(cur.k, cur.view, my);
     });
+  }
+
+  // The trick that step k finished, as the live table holds it a moment: the cards on
+  // the table before plus the ones played since, and the winner of the engine's trick event.
+  function finishedTrick(view, before) {
+    if (!before) return null;
+    const fresh = view.events.slice(before.events.length);
+    const at = fresh.findIndex((e) => e.type === 'trick');
+    if (at < 0) return null;
+    const played = fresh.slice(0, at).filter((e) => e.type === 'play').map((e) => ({ player: e.player, card: e.card }));
+    return { cards: [...before.trick, ...played], winner: fresh[at].player };
   }
 
   // The actions between step k-1 and k in words; a pass leaves no event.

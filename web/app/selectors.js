@@ -36,3 +36,17 @@ export function botPause(state) {
 export function trickHold(state) {
   return trickHoldMs(state.motion); // e.g. 1000
 }
+
+/** The hand order shown for `game`: the one chosen if the engine offers it, else the engine's default (its first), e.g. 'suit'. */
+export function handSortOf(state, game) {
+  const info = state.catalog && state.catalog[game];
+  const offered = (info && info.sorts) || [];
+  const chosen = state.prefs && state.prefs.sort ? state.prefs.sort[game] : null;
+  return offered.includes(chosen) ? chosen : offered[0] || null;
+}
+
+/** The human's hand in the order chosen, as the engine orders it (observation.handOrders), e.g. ['3c', '1o', '12o']. */
+export function orderedHand(state, obs) {
+  const order = obs.handOrders && obs.handOrders[handSortOf(state, obs.game)];
+  return order ? order.filter((c) => obs.hand.includes(c)) : obs.hand;
+}

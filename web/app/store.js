@@ -26,7 +26,7 @@ export function initialState() {
   return {
     engine: 'loading', // live engine: 'loading' | 'thinking' | 'idle' | 'failed'
     engineError: '', // the engine's failure text, e.g. 'the engine did not load in time'
-    catalog: null, // the games offered: {guinote: {options: [specs], levels: ['random', …], clockwise: false, pack: 'spanish'}, whist: …, belote: …}
+    catalog: null, // the games offered: {guinote: {options: [specs], levels: ['random', …], clockwise: false, pack: 'spanish', sorts: ['suit', 'strength']}, whist: …, belote: …}
     specs: null, // option specs of the chosen game (setup.game) from Engine.games(), e.g. [{name: 'players', default: 4, min: 2, max: 4, help}]
     levels: [], // bot levels offered, e.g. ['random', 'greedy']
     setup: null, // new-game form values, e.g. {game: 'guinote', options: {players: 4, …}, levels: [null, 'greedy', 'greedy', 'greedy']}
@@ -41,7 +41,7 @@ export function initialState() {
     replay: null, // the replay viewer (see replay.js), null when closed
     focusTick: 0, // render moves focus to state.focusTarget when this changes
     focusTarget: '', // a data-testid to focus, e.g. 'continue'
-    prefs: { lang: 'es', fourColour: false, sound: false }, // the page's language, four-colour suits and sound (app/prefs.js)
+    prefs: { lang: 'es', fourColour: false, sort: {}, sound: false }, // the page's language, four-colour suits, hand order per game (e.g. sort: {whist: 'bridge'}) and sound (app/prefs.js)
     saved: { games: [], open: false, full: false, confirm: null, offer: null }, // the saved games' list (savedGames.js): rows, list shown, shown because full, id asking "delete?", id another tab holds
     update: null, // a new build: null | 'ready' (waiting for the player's word) | 'applied' (by another tab: reload)
   };

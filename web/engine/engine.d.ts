@@ -48,12 +48,21 @@ export interface GamesInfo {
   ok: true;
   games: GameInfo[]; // [{name: "guinote", clockwise: false, pack: "spanish", options: [...], bots: [...]}]
 }
+/**
+ * A way to hold the hand (core/HandOrder.h), left to right: "suit" by suit, trumps first,
+ * each suit strongest first (the default; Belote's belote order); "strength" strongest
+ * first across suits, trumps first; "colours" by suit, red and black alternating;
+ * "bridge" (Whist) spades hearts diamonds clubs, A down to 2; "sequence" (Belote)
+ * each suit A K Q J 10 9 8 7, so declarations read in place.
+ */
+export type HandSort = "suit" | "strength" | "colours" | "bridge" | "sequence"; // "suit"
 export interface GameInfo {
   name: GameName; // "guinote"
   clockwise: boolean; // false: the next player sits on the right (Guiñote, Belote); true: on the left (Whist)
   pack: Pack; // "spanish"
   options: OptionSpec[]; // the new-game form
   bots: string[]; // ["random", "easy", "medium", "hard"]
+  sorts: HandSort[]; // ["suit", "strength", "colours", "bridge"]: the hand orders offered, the default first
 }
 
 // ---- shared parts of observe() and reveal() ----
@@ -197,6 +206,7 @@ export interface Observation extends MatchCommon {
   player: number; // 0: the observer
   stock: number; // 16: cards left to draw, face-up card included
   hand: Card[]; // ["10o", "4c", "10c"]: the observer's hand, in card order
+  handOrders: Partial<Record<HandSort, Card[]>>; // {suit: ["10c", "4c", "10o"], strength: [...]}: the hand in each order of GameInfo.sorts (trick strength is the engine's)
   handSizes: number[]; // [6, 6, 6, 6]
   known: Card[][]; // [["10c", "12c"], [], [], []]: cards each seat is publicly known to hold (cantes, exchange)
   excluded: Card[][]; // [[], ["5o"], [], []]: cards each seat is known not to hold (play obligations)

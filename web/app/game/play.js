@@ -116,6 +116,7 @@ export function createPlay(ctx, statistics) {
     let frame = null;
     if (trickAt >= 0) {
       frame = heldFrame(prev, events.slice(0, trickAt));
+      frame.trickWinner = events[trickAt].player; // the engine's trick event names the winner
       const hold = trickHold(S());
       if (hold > 0) {
         store.update((s) => { s.game.display = frame; });

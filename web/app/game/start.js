@@ -15,7 +15,7 @@ function randomSeed() {
 }
 
 /**
- * createStart(ctx, {play, statistics}) -> {quickStart(), startGame(setup), openDeal(code),
+ * createStart(ctx, {play, statistics}) -> {quickStart(), startGame(setup), rematch(), openDeal(code),
  *   resume(save), recover(), abandon(), reportBrokenSave(reason), live()}.
  */
 export function createStart(ctx, { play, statistics }) {
@@ -30,8 +30,25 @@ export function createStart(ctx, { play, statistics }) {
   }
 
   /** Starts a new match from the dialog's values. */
-  async function startGame(setup) {
-    if (!setup || !S().specs) return;
+  function startGame(setup) {
+    if (!setup || !S().specs) return undefined;
+    return startMatch(setup.game || 'guinote', optionString(setup, S().specs), levelsFor(setupPlayers(setup), setup.levels));
+  }
+
+  /**
+   * "Revancha" at the end of a match: the same game, players (bot levels by person) and
+   * options, those the rules pass on to the next match included (observation.nextMatch:
+   * dummy whist's next dummy), with a new seed.
+   */
+  function rematch() {
+    const g = S().game;
+    if (!g || !g.obs.terminal) return undefined;
+    return startMatch(g.obs.game, { ...g.obs.options, ...(g.obs.nextMatch || {}) }, g.levels);
+  }
+
+  // Opens a new match of `game` with `options` (the engine's string or object) for the
+  // bots `levels` (by person) and a random seed, and puts it on the table.
+  async function startMatch(game, options, levels) {
     const my = ++ctx.token;
     store.update((s) => {
       s.dialog = null;
@@ -41,15 +58,15 @@ export function createStart(ctx, { play, statistics }) {
     });
     let opened;
     try {
-      opened = await openMatch([{ method: 'start', args: [setup.game || 'guinote', optionString(setup, S().specs), randomSeed()] }]);
+      opened = await openMatch([{ method: 'start', args: [game, options, randomSeed()] }]);
     } catch (e) {
       if (my === ctx.token) store.update((s) => { s.welcome = !s.game; });
       engineTrouble(e, my);
       return;
     }
     if (my !== ctx.token) return;
-    statistics.count(setup.game || 'guinote', { gamesStarted: 1 });
-    begin(my, opened, levelsFor(setupPlayers(setup), setup.levels), true);
+    statistics.count(game, { gamesStarted: 1 });
+    begin(my, opened, levels, true);
   }
 
   const levelsFor = (players, from) => ctx.levelsFor(players, from);
@@ -212,6 +229,7 @@ export function createStart(ctx, { play, statistics }) {
         showLastTrick: false, // the last-trick panel is open
         summary: null, // between deals / at the end (game/summary.js)
         fresh, // dealt now (true) or resumed (false)
+        refusal: null, // the card refused last, shown until the next move: {card: '4c', reason: 'must follow suit', moves: 31}
         hint: null, // the hint for this turn: {id: 2, status: 'thinking'} or {id: 2, status: 'shown', action: '1o'}
       };
     });
@@ -228,6 +246,7 @@ export function createStart(ctx, { play, statistics }) {
   return {
     quickStart, // starts with the default setup (4 players, 40 cards, bots 'hard')
     startGame, // startGame(setup)
+    rematch, // rematch(): the match just ended again, same players and options, new seed
     openDeal, // openDeal('AQABAwDZPg')
     resume, // resume({id: 'g…', code, levels})
     recover, // after engine.onRestart: the match back from its replay code

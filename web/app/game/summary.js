@@ -27,5 +27,27 @@ export function buildSummary(events, obs, display) {
     vueltas: nextDeal ? nextDeal.vueltas > 0 : false, // the next deal is "de vueltas"
     tally: obs.scores, // each side's scores after it, the game's own names (Whist: lastDealTricks, the deal's tricks)
     winner: obs.winner, // the match winner side when terminal, or null
+    history: obs.terminal ? dealHistory(obs.events) : [], // at the end of a match, every deal: see dealHistory
   };
+}
+
+// The events that tell how a deal ended (a summary's outcome line), in log order.
+const OUTCOMES = ['result', 'capote', 'partida', 'coto', 'game', 'rubber', 'redeal'];
+
+/**
+ * The match deal by deal, picked from the engine's whole log (observation.events):
+ * each deal's 'score' events and the events that tell how it ended, e.g.
+ * [{deal: 1, scores: [{side: 0, total: 86, …}, {side: 1, total: 54, …}], outcomes: [{type: 'partida', side: 0, …}]}].
+ */
+export function dealHistory(events) {
+  const deals = [];
+  let current = null;
+  for (const e of events) {
+    if (e.type === 'deal') {
+      current = { deal: e.deal, scores: [], outcomes: [] };
+      deals.push(current);
+    } else if (current && e.type === 'score') current.scores.push(e);
+    else if (current && OUTCOMES.includes(e.type)) current.outcomes.push(e);
+  }
+  return deals.filter((d) => d.scores.length || d.outcomes.length);
 }

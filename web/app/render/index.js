@@ -13,6 +13,7 @@ import { dialogRefs, renderNewGameDialog, syncGamePick } from './newGameDialog.j
 import { replayRefs, renderReplay } from './replayView.js';
 import { settingsRefs, renderSettings } from './settings.js';
 import { savesRefs, renderSaves } from './savesView.js';
+import { helpRefs, renderHelp } from './help.js';
 import { snapshot, playFlip, flyAway, centreOf } from './motion.js';
 import { DEFAULT_GAME } from '../gameWords.js';
 
@@ -29,6 +30,7 @@ export function createRenderer(store) {
     live: doc.getElementById('live'),
     settings: settingsRefs(doc),
     saves: savesRefs(doc),
+    help: helpRefs(doc),
     brandGame: doc.querySelector('[data-testid=brand-game]'),
     welcomeTitle: doc.querySelector('[data-testid=welcome-title]'),
   };
@@ -69,6 +71,7 @@ export function createRenderer(store) {
     renderNewGameDialog(refs.dialog, state);
     renderReplay(refs.replay, state);
     renderSaves(refs.saves, state);
+    renderHelp(refs.help, state);
 
     if (state.announce.tick !== memo.announceTick) {
       memo.announceTick = state.announce.tick;
@@ -96,7 +99,7 @@ export function createRenderer(store) {
     if (summaryId !== memo.summaryId) {
       memo.summaryId = summaryId;
       if (summaryId !== null && !refs.dialog.dialog.open && !refs.replay.dialog.open) {
-        const btn = doc.querySelector('.panel--summary [data-cmd=continue], .panel--summary [data-cmd=new-game]');
+        const btn = doc.querySelector('.panel--summary [data-cmd=continue], .panel--summary [data-cmd=rematch]');
         if (btn) btn.focus({ preventScroll: true });
       }
     }

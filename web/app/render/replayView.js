@@ -7,6 +7,7 @@ import { t, cardName, lang } from '../i18n.js';
 import { seatPosition, seatNameKey, sideNameKey } from '../seats.js';
 import { el, setText, setAttr, setData, setHidden, setClass, reconcile } from './dom.js';
 import { cardImage } from './cardView.js';
+import { markTrickCard } from './table.js';
 
 const POSITIONS = ['top', 'left', 'right', 'bottom'];
 
@@ -113,7 +114,8 @@ export function renderReplay(refs, state) {
     });
   }
 
-  reconcile(refs.trick, view.trick, (x) => x.card, (x) => {
+  const won = r.won; // a trick this step finished stays on the table, its winner marked
+  reconcile(refs.trick, won ? won.cards : view.trick, (x) => x.card, (x) => {
     const node = cardImage(x.card, 'card--trick');
     node.setAttribute('role', 'listitem');
     return node;
@@ -122,8 +124,9 @@ export function renderReplay(refs, state) {
     setData(node, 'pos', pos);
     setData(node, 'from', `rseat-${pos}`);
     node.style.setProperty('--order', String(i));
-    setAttr(node, 'aria-label', t('table.played', { who: t(seatNameKey(x.player, humanSeat, view)), card: cardName(x.card) }));
+    markTrickCard(node, x, view, humanSeat, won ? won.winner : null);
   });
+  setData(refs.trick, 'won', won ? 'true' : null);
   setAttr(refs.trick, 'aria-label', t('table.trick'));
 
   reconcile(refs.trump, view.faceUp ? [view.faceUp] : [], (c) => c, (c) => cardImage(c, 'card--small card--trump'), (node, c) => {

@@ -7,6 +7,7 @@ import { isHumanTurn } from '../selectors.js';
 import { gameWords, DEFAULT_GAME } from '../gameWords.js';
 import { el, setText, setAttr, setHidden, setClass, setData, replaceChildren, reconcile } from './dom.js';
 import { STAT_KEYS } from '../stats.js';
+import { words } from '../words.js';
 
 export function sideRefs(doc) {
   const q = (s) => doc.querySelector(s);
@@ -52,7 +53,8 @@ function renderTurn(node, state) {
     else if (isHumanTurn(state)) {
       text = t('turn.you');
       mine = true;
-    } else if (obs.turn === null || obs.turn === undefined) text = t('turn.trickEnd');
+    } else if (Number.isInteger(obs.trickWinner)) text = words(obs, g.humanSeat).say('turn.trickWon', obs.trickWinner);
+    else if (obs.turn === null || obs.turn === undefined) text = t('turn.trickEnd');
     else if (obs.turn === g.humanSeat) text = t('turn.you');
     else text = t('turn.other', { who: t(seatNameKey(obs.turn, g.humanSeat, obs)) });
   }

@@ -13,7 +13,8 @@ export function summaryParts(g, s, w) {
   const mine = obs.sideOf[g.humanSeat];
   const we = obs.players === 4 ? 'plural' : 'single';
   const words = gameWords(obs.game).summary;
-  return { title: summaryTitle(s, w, mine, we), body: [...leadLines(obs, s, w, words), ...scoreTable(s, w, mine, words), ...tally(obs, s, w, words)] };
+  const table = s.kind === 'final' ? historyTable(obs, s, w, mine) : scoreTable(s, w, mine, words);
+  return { title: summaryTitle(s, w, mine, we), body: [...leadLines(obs, s, w, words), ...table, ...tally(obs, s, w, words)] };
 }
 
 function summaryTitle(s, w, mine, we) {
@@ -49,26 +50,58 @@ function leadLines(obs, s, w, words) {
   return lines.map((text) => el('p', { class: 'panel__lead', text }));
 }
 
-// The deal's 'score' events as a table: the game's columns, then the total.
+// The deal's 'score' events as a table, one column per side (so that it fits a
+// phone whatever the game calls its rows): the game's rows, then the total.
 function scoreTable(s, w, mine, words) {
   if (!s.scores.length) return [];
-  const table = el('table', { class: 'sumtable' });
-  const heads = ['summary.col.side', ...words.columns.map((c) => c.label), words.total];
-  table.appendChild(el('thead', {}, el('tr', {}, ...heads.map((c) => el('th', { attrs: { scope: 'col' }, text: t(c) })))));
+  const mark = (row) => (row.side === mine ? 'is-mine' : '');
+  const line = (label, cell, cls = '') => el('tr', { class: cls }, el('th', { attrs: { scope: 'row' }, text: t(label) }), ...s.scores.map((row) => cell(row)));
+  const rows = words.columns.map((c) => line(c.label, (row) => {
+    const n = row[c.field];
+    const isVoid = Boolean(c.voidUnless) && n > 0 && !row[c.voidUnless]; // the engine's counted: false
+    return el('td', { text: isVoid ? t('summary.cantesVoid', { n }) : String(n), class: `${mark(row)} ${isVoid ? 'is-void' : ''}`.trim() });
+  }));
+  rows.push(line(words.total, (row) => el('td', { class: mark(row), text: String(row.total) }), 'sumtable__total'));
+  return [el('table', { class: 'sumtable' }, sideHeads(s.scores.map((row) => row.side), w, mine, null), el('tbody', {}, ...rows))];
+}
+
+// The head row of a table with one column per side: `corner` names the first column (null: none).
+function sideHeads(sides, w, mine, corner) {
+  return el('thead', {}, el('tr', {},
+    corner ? el('th', { attrs: { scope: 'col' }, text: t(corner) }) : el('td'),
+    ...sides.map((side) => el('th', { class: side === mine ? 'is-mine' : '', attrs: { scope: 'col' }, text: w.side(side) }))));
+}
+
+// The end of a match: every deal's totals by side, and under a deal what it decided
+// (a partida, a coto, a game, a rubber, a contract), all from the engine's log.
+function historyTable(obs, s, w, mine) {
+  if (!s.history.length) return [];
+  const sides = Array.from({ length: obs.sides }, (_, i) => i);
   const body = el('tbody');
-  for (const row of s.scores) {
-    const cells = words.columns.map((c) => {
-      const n = row[c.field];
-      const isVoid = Boolean(c.voidUnless) && n > 0 && !row[c.voidUnless]; // the engine's counted: false
-      return el('td', { text: isVoid ? t('summary.cantesVoid', { n }) : String(n), class: isVoid ? 'is-void' : '' });
-    });
-    body.appendChild(el('tr', { class: row.side === mine ? 'is-mine' : '' },
-      el('th', { attrs: { scope: 'row' }, text: w.side(row.side) }),
-      ...cells,
-      el('td', { class: 'sumtable__total', text: t('summary.points', { n: row.total }) })));
+  for (const d of s.history) {
+    body.appendChild(el('tr', { class: 'sumhist__deal' },
+      el('th', { attrs: { scope: 'row' }, text: String(d.deal) }),
+      ...sides.map((side) => {
+        const score = d.scores.find((x) => x.side === side);
+        return el('td', { class: side === mine ? 'is-mine' : '', text: score ? String(score.total) : '–' }); // –: the deal ended without points (a claim)
+      })));
+    const said = d.outcomes.map((e) => outcomeText(e, w)).filter(Boolean);
+    if (said.length) body.appendChild(el('tr', { class: 'sumhist__outcome' }, el('td', { attrs: { colspan: String(sides.length + 1) }, text: said.join(' · ') })));
   }
-  table.appendChild(body);
-  return [table];
+  return [el('table', { class: 'sumtable sumhist' },
+    el('caption', { text: t('summary.hist.title') }),
+    sideHeads(sides, w, mine, 'summary.hist.deal'),
+    body)];
+}
+
+// One outcome event in a few words ("Partida: Nosotros"), or null for one not shown.
+function outcomeText(e, w) {
+  switch (e.type) {
+    case 'result': return t(`summary.hist.${e.verdict}`, { side: w.side(e.side) });
+    case 'redeal': return t('summary.hist.redeal');
+    case 'capote': case 'partida': case 'coto': case 'game': case 'rubber': return t(`summary.hist.${e.type}`, { side: w.side(e.side) });
+    default: return null;
+  }
 }
 
 // Where the match stands after the deal: each side's fields named by the game's words.

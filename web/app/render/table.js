@@ -5,7 +5,7 @@
 import { t, tOr, has, cardName, reasonText, lang } from '../i18n.js';
 import { isCardAction, parseCard, declareArg } from '../cards.js';
 import { seatPosition, seatNameKey, seatRole, personAtSeat } from '../seats.js';
-import { isHumanTurn, humanLegal } from '../selectors.js';
+import { isHumanTurn, humanLegal, orderedHand } from '../selectors.js';
 import { words } from '../words.js';
 import { bidding } from '../dealFacts.js';
 import { gameWords, PACK_FAN } from '../gameWords.js';
@@ -92,7 +92,7 @@ export function renderTable(refs, state, frame) {
     renderPlate(ref, g, obs, seat);
     renderBubble(ref, g, seat);
     const playsFor = humanTurn && obs.turn === seat; // the human's seat, or the dummy he plays
-    if (pos === 'bottom') renderHand(ref.hand, g, obs, legal, playsFor);
+    if (pos === 'bottom') renderHand(ref.hand, g, obs, orderedHand(state, obs), legal, playsFor);
     else renderOtherHand(ref.hand, g, obs, seat, pos, playsFor ? legal : null);
   }
 
@@ -151,12 +151,12 @@ function renderBubble(ref, g, seat) {
   }
 }
 
-function renderHand(container, g, obs, legal, humanTurn) {
-  const cards = obs.hand;
+function renderHand(container, g, obs, cards, legal, humanTurn) {
   const n = cards.length;
   setAttr(container, 'aria-label', t('hand.label', { n }));
   container.style.setProperty('--n', String(n));
   setData(container, 'many', n > 6 ? 'true' : null); // Belote's 8, Whist's 13
+  setData(container, 'rows', n > 9 ? '2' : null); // a phone lays Whist's long hand in two rows (table.css)
   reconcile(container, cards, (c) => c, (c) => {
     const b = cardButton(c);
     b.dataset.from = 'pile';
@@ -260,11 +260,26 @@ function renderTrick(refs, g, obs, frame) {
     setData(node, 'pos', pos);
     setData(node, 'from', `seat-${pos}`);
     node.style.setProperty('--order', String(i));
-    setAttr(node, 'aria-label', t('table.played', { who: t(seatNameKey(x.player, g.humanSeat, obs)), card: cardName(x.card) }));
+    markTrickCard(node, x, obs, g.humanSeat, obs.trickWinner);
   });
+  setData(refs.trick, 'won', obs && Number.isInteger(obs.trickWinner) ? 'true' : null);
   if (removed.length && g && g.collect && obs) {
     frame.removedTrick.push({ nodes: removed, to: `seat-${seatPosition(g.collect.seat, g.humanSeat, obs)}` });
   }
+}
+
+/**
+ * A trick card's seat tag (data-who: the short seat name, data-side: us | them, drawn by
+ * CSS) and, on a finished trick, the winner's card (winner: the engine's trick event).
+ * Shared with the replay viewer.
+ */
+export function markTrickCard(node, x, view, humanSeat, winner) {
+  const nameKey = seatNameKey(x.player, humanSeat, view);
+  setData(node, 'who', t(nameKey.startsWith('seat.rival') ? 'seat.rival' : nameKey));
+  setData(node, 'side', view.sideOf[x.player] === view.sideOf[humanSeat] ? 'us' : 'them');
+  const wins = Number.isInteger(winner) && x.player === winner;
+  setClass(node, 'is-winner', wins);
+  setAttr(node, 'aria-label', t(wins ? 'table.playedWins' : 'table.played', { who: t(nameKey), card: cardName(x.card) }));
 }
 
 // What an action means, as the engine says (observation.actions): {kind: 'sing', suit: 'o', points: 40}.
@@ -389,7 +404,8 @@ function summaryContent(g, s) {
   const actions = el('div', { class: 'panel__actions' });
   if (s.kind === 'final') {
     actions.appendChild(el('button', { class: 'btn btn--ghost-light', text: t('summary.replay'), attrs: { type: 'button' }, data: { cmd: 'open-replay' } }));
-    actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.newGame'), attrs: { type: 'button' }, data: { cmd: 'new-game', testid: 'final-new-game' } }));
+    actions.appendChild(el('button', { class: 'btn btn--ghost-light', text: t('summary.newGame'), attrs: { type: 'button' }, data: { cmd: 'new-game', testid: 'final-new-game' } }));
+    actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.rematch'), attrs: { type: 'button' }, data: { cmd: 'rematch', testid: 'rematch' } }));
   } else {
     actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.continue'), attrs: { type: 'button' }, data: { cmd: 'continue', testid: 'continue' } }));
   }

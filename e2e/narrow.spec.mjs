@@ -1,0 +1,113 @@
+// Issue 12 item 7, phones and narrow screens: at 320 px the turn line and the trump line
+// are whole (the trick never covers the trump line); Whist's 13 cards each leave a
+// finger-wide target; a tap on a card still flying in at the deal plays nothing.
+import { test, expect, openTable, setSpeed, state, freshPage, HAND_CARD } from './table.mjs';
+import { loadEngine } from '../web/engine/engine.js';
+
+const PHONE = { hasTouch: true, isMobile: true };
+
+// Whether an element's text is whole: not clipped by its box, the box on screen.
+const whole = (page, selector) => page.evaluate((sel) => {
+  const el = document.querySelector(sel);
+  const r = el.getBoundingClientRect();
+  return { text: el.textContent, whole: el.scrollWidth <= el.clientWidth + 0.5 && r.left >= 0 && r.right <= window.innerWidth && r.width > 0 };
+}, selector);
+
+test.describe('320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 }, ...PHONE });
+
+  test('the turn line is whole and a finished trick leaves the trump line uncovered', async ({ page }) => {
+    await openTable(page);
+    await expect(page.getByTestId('turn')).not.toHaveText('');
+    expect(await whole(page, '[data-testid=turn]')).toMatchObject({ whole: true });
+
+    await setSpeed(page, 1200); // a finished trick stays 2.6 s
+    for (let i = 0; i < 40 && !(await page.locator('[data-testid=trick][data-won]').count()); i++) {
+      const playable = page.locator(`${HAND_CARD}:not([aria-disabled="true"])`).first();
+      if ((await state(page)).humanTurn && await playable.count()) await playable.click();
+      await page.waitForTimeout(100);
+    }
+    await expect(page.locator('[data-testid=trick] [data-card]')).toHaveCount(4);
+    const seen = await page.evaluate(() => {
+      const label = document.querySelector('.pile__suit');
+      const l = label.getBoundingClientRect();
+      const overlaps = [...document.querySelectorAll('[data-testid=trick] [data-card]')].filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.left < l.right && r.right > l.left && r.top < l.bottom && r.bottom > l.top;
+      }).map((c) => c.dataset.card);
+      return { overlaps, label: label.textContent, turn: document.querySelector('[data-testid=turn]').textContent };
+    });
+    expect(seen.label).toMatch(/^Triunfo: /);
+    expect(seen.overlaps, 'trick cards over the trump line').toEqual([]);
+    expect(await whole(page, '.pile__suit')).toMatchObject({ whole: true });
+    expect(await whole(page, '[data-testid=turn]'), seen.turn).toMatchObject({ whole: true });
+  });
+});
+
+test.describe('Whist on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, ...PHONE });
+
+  test('each of the 13 cards leaves a target at least 40 px wide, in two rows', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('baza.game', 'whist'));
+    await openTable(page);
+    await expect(page.locator(HAND_CARD)).toHaveCount(13);
+    const targets = await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => {
+      const box = el.getBoundingClientRect();
+      let widest = 0;
+      for (const fy of [0.08, 0.2, 0.35, 0.6, 0.85]) {
+        let run = 0;
+        for (let x = Math.ceil(box.left); x < box.right; x++) {
+          const hit = document.elementFromPoint(x, box.top + box.height * fy);
+          run += hit && (hit === el || el.contains(hit)) ? 1 : 0;
+        }
+        widest = Math.max(widest, run);
+      }
+      return { card: el.dataset.card, widest, top: Math.round(box.top) };
+    }), HAND_CARD);
+    for (const t of targets) expect(t.widest, `${t.card} tap target (px)`).toBeGreaterThanOrEqual(40);
+    expect(new Set(targets.map((t) => t.top)).size, 'two rows').toBe(2);
+  });
+});
+
+// A deal where the human (seat 0) leads: found with the engine itself, its share code opened.
+async function dealHumanLeads() {
+  const e = await loadEngine();
+  try {
+    for (let seed = 1; seed < 200; seed++) {
+      const obs = e.start('guinote', {}, seed);
+      if (obs.ok && obs.turn === 0) return e.codes().share;
+    }
+    throw new Error('no deal where seat 0 leads');
+  } finally {
+    e.dispose();
+  }
+}
+
+for (const phone of [false, true]) {
+  test(`${phone ? 'phone' : 'desktop'}: a tap on a card still flying in at the deal plays nothing`, async ({ browser, baseURL }) => {
+    const page = await freshPage(browser, baseURL, { locale: 'es-ES', ...(phone ? { viewport: { width: 390, height: 844 }, ...PHONE } : {}) });
+    const share = await dealHumanLeads();
+    await page.goto('./');
+    await setSpeed(page, 450); // animations on
+    await expect(page.getByTestId('quick-start')).toBeVisible({ timeout: 30_000 });
+    await page.evaluate((code) => { location.hash = `#deal=${code}`; }, share);
+    // As soon as it is the human's turn while cards still fly in, every flying card is tapped.
+    const tapped = await page.waitForFunction((sel) => {
+      if (document.body.dataset.humanTurn !== 'true') return false;
+      const moving = [...document.querySelectorAll(sel)].filter((c) => c.getAnimations().some((a) => a.playState !== 'finished'));
+      if (!moving.length) return false;
+      for (const c of moving) c.click();
+      return moving.map((c) => c.dataset.card);
+    }, HAND_CARD, { polling: 'raf', timeout: 30_000 });
+    expect((await tapped.jsonValue()).length).toBeGreaterThan(0);
+    await page.waitForTimeout(1500); // the deal has landed
+    let s = await state(page);
+    expect(s.trick, 'nothing played by the taps').toEqual([]);
+    expect(s.hand).toHaveLength(6);
+    expect(s.humanTurn).toBe(true);
+    // A settled card plays at once.
+    await page.locator(`${HAND_CARD}:not([aria-disabled="true"])`).first().click();
+    await expect.poll(async () => (s = await state(page)).trick.length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+}
