@@ -24,6 +24,7 @@ export function renderSettings(refs, state) {
   setClass(refs.root, 'four-colour', fourColour);
   if (refs.fourColour && refs.fourColour.checked !== fourColour) refs.fourColour.checked = fourColour;
   renderPace(refs, state);
+  if (refs.sort) renderSort(refs, state);
 }
 
 // ---- the pace and sound settings (app/pace.js, app/sound.js) ----
@@ -44,9 +45,6 @@ function renderPace(refs, state) {
     refs.trickStay.disabled = speed === 'instant'; // instant: no waits, the trick goes at once
   }
   if (refs.sound && refs.sound.checked !== state.prefs.sound) refs.sound.checked = state.prefs.sound;
-}
-
-  if (refs.sort) renderSort(refs, state);
 }
 
 // The hand orders the engine offers for the game on the table (else the one picked),
