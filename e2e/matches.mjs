@@ -10,7 +10,9 @@ export async function startWith(page, game, options = {}, level = 'random') {
   await expect(page.getByTestId('quick-start')).toBeVisible({ timeout: 30_000 });
   await page.locator('.panel--welcome [data-cmd=new-game]').click();
   await page.locator('label', { has: page.getByTestId(`ng-game-${game}`) }).click();
+  await expect(page.getByTestId(`ng-game-${game}`)).toBeChecked();
   for (const [name, value] of Object.entries(options)) {
+    await expect(page.locator(`[data-field=${name}]`)).toBeAttached(); // the fields are drawn on the next frame
     const radio = page.locator(`[data-field=${name}] label`, { has: page.locator(`input[value="${value}"]`) });
     const field = page.locator(`#opt-${name}`);
     if (await radio.count()) await radio.click();
