@@ -1,4 +1,6 @@
-// Share/replay codes, format version 1 (never change it; add a version instead):
+// Share/replay codes, format versions 1 and 2 (never change one; add a version instead).
+// The bytes are the same in both; the version names the game's rules of play the code
+// was made under (Guiñote 2: the vueltas claim once per trick; ShareCode.h). Format:
 //   version, kind (0 share, 1 replay), game id, seed (LEB128), count of non-default
 //   options, then (option id, zigzag LEB128 value) each; replays add a LEB128 move
 //   count and one Action::code() byte per move; last a big-endian CRC-16/CCITT-FALSE
@@ -127,7 +129,7 @@ class Reader {
 
 std::string encode(const Game& game, uint64_t seed, const std::vector<Action>* moves) {
   std::string b;
-  b += static_cast<char>(kCodeVersion);
+  b += static_cast<char>(game.codeVersion());
   b += static_cast<char>(moves ? kReplay : kShare);
   const GameInfo* info = findGame(game.name());
   b += static_cast<char>(info ? info->id : 0);  // every Game comes from the registry; 0 decodes as unknown
@@ -199,9 +201,9 @@ Result<DecodedCode> decodeCode(std::string_view code) {
   Reader in(data, n);
   auto version = in.byte();
   if (!version) return version.error();
-  if (*version != kCodeVersion)
+  if (*version < 1 || *version > kCodeVersion)
     return makeError(ErrorCode::UnsupportedVersion,
-                     "code version " + std::to_string(*version) + " is not supported (this build reads version " +
+                     "code version " + std::to_string(*version) + " is not supported (this build reads versions 1 to " +
                          std::to_string(kCodeVersion) + ")");
   auto kind = in.byte();
   if (!kind) return kind.error();
@@ -254,6 +256,16 @@ Result<DecodedCode> decodeCode(std::string_view code) {
   auto game = makeGame(info->name, options);
   if (!game) return malformed(ErrorKey::CodeOptions, "the options in this code are not valid: " + game.error().message);
   out.game = std::move(*game);
+  // An older code plays under its version's rules (the same deal), and re-encodes to itself.
+  if (*version > out.game->codeVersion())
+    return makeError(ErrorCode::UnsupportedVersion, "code version " + std::to_string(*version) + " is not a version of " +
+                                                        std::string(info->name) + " (its newest is " +
+                                                        std::to_string(out.game->codeVersion()) + ")");
+  if (*version < out.game->codeVersion()) {
+    auto older = out.game->asCodeVersion(*version);
+    if (!older) return makeError(ErrorCode::UnsupportedVersion, "code version " + std::to_string(*version) + " is not supported");
+    out.game = std::move(older);
+  }
   if (out.isReplay)
     if (auto st = checkMoves(*out.game, out.seed, out.moves); !st) return st.error();
   return out;

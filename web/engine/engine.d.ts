@@ -90,6 +90,7 @@ export interface GuinoteSideScore {
   cotos: number; // 0: cotos won in the match
   malasBuenas: number; // 17: points as players say them (67 = "17 buenas")
   buenas: boolean; // true: past 50 ("buenas"), false: "malas"
+  byMemory: boolean; // true: count_by_memory in vueltas: points, cards, cantes, malasBuenas are the score the deal began with
 }
 export interface WhistSideScore {
   side: number; // 0

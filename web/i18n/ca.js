@@ -160,6 +160,12 @@ export const ca = {
   'action.help.sing': 'Cantar: tens el Rei i la Sota d’aquest coll',
   'action.help.exchange': 'Canviar la teva carta d’atot per la pinta',
   'action.help.claim': 'Cantar que la teva parella ja té 101 punts: si t’equivoques, perds la partida',
+  'action.claimAsk': 'Tinc 101!…',
+  'action.claimQuestion': 'Cantar 101? Si el teu bàndol no hi arriba, perd la partida.',
+  'action.claimConfirm': 'Sí, tinc 101!',
+  'action.claimCancel': 'No, continuar jugant',
+  'action.help.claim-ask': 'Cantar que el teu bàndol ja té 101 punts: es demana confirmació (Escape cancel·la)',
+  'action.help.claim-cancel': 'No cantar ara (Escape)',
   'action.help.pass': 'Continuar jugant sense cantar',
 
   // Pista: la jugada del bot fort per a l'humà, mostrada però no jugada
@@ -177,6 +183,7 @@ export const ca = {
   'hint.pass.exchange': 'Pista: continua sense canviar',
   'hint.pass.both': 'Pista: continua sense cantar ni canviar',
   'hint.failed': 'No s’ha pogut calcular la pista.',
+  'hint.byMemory': 'Voltes de memòria: la pista no compta els punts per tu.',
 
   // Els motius del motor per a una carta que no es pot jugar
   'reason.not your turn': 'No et toca',
@@ -250,6 +257,7 @@ export const ca = {
   'scores.match': 'Coto a {partidas} partides · joc a {cotos} cotos',
   'scores.length.partida': 'Es juga una partida',
   'scores.length.deal': 'Es juga una mà',
+  'scores.byMemory': 'Voltes de memòria: el marcador és el del començament de la mà',
 
   // Resums
   'summary.dealEnd': 'Fi de la mà {deal}',
@@ -322,6 +330,7 @@ export const ca = {
   'stats.whist.dealsLost': 'Mans perdudes',
   'stats.whist.mangasWon': 'Mànegues guanyades',
   'stats.whist.rubbersWon': 'Rubbers guanyats',
+  'stats.whist.matchesWon': 'Partides guanyades',
   'stats.belote.gamesStarted': 'Partides començades',
   'stats.belote.contractsTaken': 'Contractes presos',
   'stats.belote.contractsMade': 'Contractes complerts',
@@ -487,6 +496,8 @@ export const ca = {
   'option.cotos_per_match.help': 'Cotos que guanyen el joc (2: al millor de tres).',
   'option.strict_table.label': 'Taula estricta (renunci)',
   'option.strict_table.help': 'Es pot tirar qualsevol carta; qui no compleixi les obligacions fa renunci i perd la partida.',
+  'option.count_by_memory.label': 'Voltes de memòria',
+  'option.count_by_memory.help': 'A les voltes no es mostra el marcador de la mà: per cantar 101 cal portar el compte de memòria, com diuen les regles.',
   'option.length.label': 'Què es juga',
   'option.length.help': 'El joc sencer a cotos, una sola partida o una sola mà.',
   'option.length.match': 'Joc sencer',
@@ -623,7 +634,11 @@ export const ca = {
   'option.whist.players.3': "3 (amb mort)",
   'option.whist.players.4': "4",
   'option.honours.label': "Honors",
-  'option.honours.help': "As, Rei, Dama i Jota de trumfo en un bàndol: 4 punts els quatre, 2 si en té tres; mai no donen la mànega.",
+  'option.honours.help': "As, Rei, Dama i Jota de trumfo en un bàndol: 4 punts els quatre, 2 si en té tres; si poden donar la mànega ho diu «Honors i mànega».",
+  'option.honours_game.label': "Honors i mànega",
+  'option.honours_game.help': "Si els honors poden donar la mànega. La font espanyola: mai. Les lleis angleses del club (Cavendish): sí, llevat d’un bàndol que va començar la mà a un punt de la mànega (a quatre), i les bases es compten abans.",
+  'option.honours_game.never': "Mai no donen la mànega",
+  'option.honours_game.club_laws': "Lleis del club (llevat de a quatre)",
   'option.game_points.label': "Punts per mànega",
   'option.game_points.help': "Punts que guanyen una mànega: 5, 7 (americà) o 9 (whist llarg).",
   'option.trump_rotation.label': "Trumfo per torn",

@@ -159,6 +159,12 @@ export const en = {
   'action.help.sing': 'Sing: you hold the King and the Jack of that suit',
   'action.help.exchange': 'Exchange your trump card for the muestra',
   'action.help.claim': 'Claim that your side already has 101 points: if you are wrong, you lose the partida',
+  'action.claimAsk': 'I have 101!…',
+  'action.claimQuestion': 'Claim 101? If your side is short, it loses the partida.',
+  'action.claimConfirm': 'Yes, I have 101!',
+  'action.claimCancel': 'No, keep playing',
+  'action.help.claim-ask': 'Claim that your side already has 101 points: you will be asked to confirm (Escape cancels)',
+  'action.help.claim-cancel': 'Do not claim now (Escape)',
   'action.help.pass': 'Keep playing without singing',
 
   // Hint: the strong bot's move for the human, shown but not played
@@ -176,6 +182,7 @@ export const en = {
   'hint.pass.exchange': 'Hint: go on without exchanging',
   'hint.pass.both': 'Hint: go on without singing or exchanging',
   'hint.failed': 'The hint could not be worked out.',
+  'hint.byMemory': 'Vueltas by memory: the hint does not count the points for you.',
 
   // Reasons the engine gives for a card that may not be played
   'reason.not your turn': 'It is not your turn',
@@ -249,6 +256,7 @@ export const en = {
   'scores.match': 'Coto of {partidas} partidas · match of {cotos} cotos',
   'scores.length.partida': 'Playing a single partida',
   'scores.length.deal': 'Playing a single hand',
+  'scores.byMemory': 'Vueltas by memory: the score is the one the hand began with',
 
   // Summaries
   'summary.dealEnd': 'End of hand {deal}',
@@ -321,6 +329,7 @@ export const en = {
   'stats.whist.dealsLost': 'Deals lost',
   'stats.whist.mangasWon': 'Games won',
   'stats.whist.rubbersWon': 'Rubbers won',
+  'stats.whist.matchesWon': 'Matches won',
   'stats.belote.gamesStarted': 'Matches started',
   'stats.belote.contractsTaken': 'Contracts taken',
   'stats.belote.contractsMade': 'Contracts made',
@@ -486,6 +495,8 @@ export const en = {
   'option.cotos_per_match.help': 'Cotos that win the match (2: the best of three).',
   'option.strict_table.label': 'Strict table (renuncio)',
   'option.strict_table.help': 'Any card may be played; whoever breaks the rules of play commits a renuncio and loses the partida.',
+  'option.count_by_memory.label': 'Vueltas by memory',
+  'option.count_by_memory.help': 'In the vueltas the hand’s running score is not shown: to claim 101 you keep count, as the rulebook says.',
   'option.length.label': 'What to play',
   'option.length.help': 'The whole match in cotos, a single partida or a single hand.',
   'option.length.match': 'Whole match',
@@ -622,7 +633,11 @@ export const en = {
   'option.whist.players.3': "3 (dummy)",
   'option.whist.players.4': "4",
   'option.honours.label': "Honours",
-  'option.honours.help': "Ace, King, Queen and Jack of trumps dealt to one side: 4 points for all four, 2 for three; they never make game.",
+  'option.honours.help': "Ace, King, Queen and Jack of trumps dealt to one side: 4 points for all four, 2 for three; whether they may make game: «Honours and game».",
+  'option.honours_game.label': "Honours and game",
+  'option.honours_game.help': "Whether honours may make game. The Spanish source: never. The English club laws (Cavendish): yes, except for a side that began the hand one short of game (at four), and tricks score first.",
+  'option.honours_game.never': "Never make game",
+  'option.honours_game.club_laws': "Club laws (not at four)",
   'option.game_points.label': "Points for a game",
   'option.game_points.help': "Points that win a game: 5, 7 (American) or 9 (long whist).",
   'option.trump_rotation.label': "Rotating trumps",

@@ -159,6 +159,12 @@ export const es = {
   'action.help.sing': 'Cantar: tienes el Rey y la Sota de ese palo',
   'action.help.exchange': 'Cambiar tu carta de triunfo por la muestra',
   'action.help.claim': 'Cantar que tu bando ya tiene 101 puntos: si te equivocas, pierdes la partida',
+  'action.claimAsk': '¡Tengo 101!…',
+  'action.claimQuestion': '¿Cantar 101? Si tu bando no llega, pierde la partida.',
+  'action.claimConfirm': 'Sí, ¡tengo 101!',
+  'action.claimCancel': 'No, seguir jugando',
+  'action.help.claim-ask': 'Cantar que tu bando ya tiene 101 puntos: se pide confirmación (Escape cancela)',
+  'action.help.claim-cancel': 'No cantar ahora (Escape)',
   'action.help.pass': 'Seguir jugando sin cantar',
 
   // Hint: the strong bot's move for the human, shown but not played
@@ -176,6 +182,7 @@ export const es = {
   'hint.pass.exchange': 'Pista: sigue sin cambiar',
   'hint.pass.both': 'Pista: sigue sin cantar ni cambiar',
   'hint.failed': 'No se pudo calcular la pista.',
+  'hint.byMemory': 'Vueltas de memoria: la pista no cuenta los tantos por ti.',
 
   // Reasons the engine gives for a card that may not be played
   'reason.not your turn': 'No es tu turno',
@@ -249,6 +256,7 @@ export const es = {
   'scores.match': 'Coto a {partidas} partidas · juego a {cotos} cotos',
   'scores.length.partida': 'Se juega una partida',
   'scores.length.deal': 'Se juega una mano',
+  'scores.byMemory': 'Vueltas de memoria: el tanteo es el del principio de la mano',
 
   // Summaries
   'summary.dealEnd': 'Fin de la mano {deal}',
@@ -321,6 +329,7 @@ export const es = {
   'stats.whist.dealsLost': 'Manos perdidas',
   'stats.whist.mangasWon': 'Mangas ganadas',
   'stats.whist.rubbersWon': 'Rubbers ganados',
+  'stats.whist.matchesWon': 'Partidas ganadas',
   'stats.belote.gamesStarted': 'Partidas empezadas',
   'stats.belote.contractsTaken': 'Contratos tomados',
   'stats.belote.contractsMade': 'Contratos cumplidos',
@@ -486,6 +495,8 @@ export const es = {
   'option.cotos_per_match.help': 'Cotos que gana el juego (2: al mejor de tres).',
   'option.strict_table.label': 'Mesa estricta (renuncio)',
   'option.strict_table.help': 'Se puede echar cualquier carta; quien no cumpla las obligaciones hace renuncio y pierde la partida.',
+  'option.count_by_memory.label': 'Vueltas de memoria',
+  'option.count_by_memory.help': 'En las vueltas no se muestra el tanteo de la mano: para cantar 101 hay que llevar la cuenta, como dice el reglamento.',
   'option.length.label': 'Qué se juega',
   'option.length.help': 'El juego completo a cotos, una sola partida o una sola mano.',
   'option.length.match': 'Juego completo',
@@ -622,7 +633,11 @@ export const es = {
   'option.whist.players.3': "3 (con muerto)",
   'option.whist.players.4': "4",
   'option.honours.label': "Honores",
-  'option.honours.help': "As, Rey, Dama y Jota de triunfo en un bando: 4 puntos los cuatro, 2 si tiene tres; nunca dan la manga.",
+  'option.honours.help': "As, Rey, Dama y Jota de triunfo en un bando: 4 puntos los cuatro, 2 si tiene tres; si pueden dar la manga lo dice «Honores y manga».",
+  'option.honours_game.label': "Honores y manga",
+  'option.honours_game.help': "Si los honores pueden dar la manga. La fuente española: nunca. Las leyes inglesas del club (Cavendish): sí, salvo a un bando que empezó la mano a un punto de la manga (a cuatro), y las bazas se cuentan antes.",
+  'option.honours_game.never': "Nunca dan la manga",
+  'option.honours_game.club_laws': "Leyes del club (salvo a cuatro)",
   'option.game_points.label': "Puntos por manga",
   'option.game_points.help': "Puntos que ganan una manga: 5, 7 (americano) o 9 (whist largo).",
   'option.trump_rotation.label': "Triunfo por turno",

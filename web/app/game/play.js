@@ -47,9 +47,12 @@ export function createPlay(ctx, statistics) {
   /** The human's move: only an action the engine offers now. */
   async function act(action) {
     const s = S();
+    if (action === 'claim-ask' || action === 'claim-cancel') return armClaim(action === 'claim-ask');
     if (!isHumanTurn(s) || !humanLegal(s).includes(action)) return;
+    if (action === 'claim' && !s.game.claimArmed) return; // the claim takes its confirmation (render/claim.js)
     const my = ctx.token;
     store.update((st) => {
+      st.game.claimArmed = false;
       st.game.busy = true;
       st.game.showLastTrick = false;
       st.game.hint = null;
@@ -62,6 +65,12 @@ export function createPlay(ctx, statistics) {
       return;
     }
     loop(my);
+  }
+
+  // The claim's first step (asked: the row asks to confirm) or its cancel (Escape too).
+  function armClaim(on) {
+    if (on && !humanLegal(S()).includes('claim')) return;
+    if (Boolean(S().game && S().game.claimArmed) !== on) store.update((st) => { st.game.claimArmed = on; });
   }
 
   // After a refused move: show the engine's state as it is.

@@ -13,7 +13,7 @@ import { dialogRefs, renderNewGameDialog, syncGamePick } from './newGameDialog.j
 import { replayRefs, renderReplay } from './replayView.js';
 import { settingsRefs, renderSettings } from './settings.js';
 import { savesRefs, renderSaves } from './savesView.js';
-import { helpRefs, renderHelp } from './help.js';
+import { helpRefs, renderHelp, installHelpMenu } from './help.js';
 import { snapshot, playFlip, flyAway, centreOf } from './motion.js';
 import { DEFAULT_GAME } from '../gameWords.js';
 
@@ -22,6 +22,7 @@ export function createRenderer(store) {
   const doc = document;
   installDeckDefs(doc);
   translateStatic(doc);
+  installHelpMenu(doc);
   const refs = {
     table: tableRefs(doc),
     side: sideRefs(doc),

@@ -44,6 +44,7 @@ function renderTurn(node, state) {
   const g = state.game;
   let text = '';
   let mine = false;
+  let won = false; // a finished trick held on the table: its winner named
   if (state.engine === 'loading') text = t('engine.loading');
   else if (state.engine === 'failed' && !g) text = t('engine.failedShort');
   else if (g) {
@@ -53,13 +54,17 @@ function renderTurn(node, state) {
     else if (isHumanTurn(state)) {
       text = t('turn.you');
       mine = true;
-    } else if (Number.isInteger(obs.trickWinner)) text = words(obs, g.humanSeat).say('turn.trickWon', obs.trickWinner);
+    } else if (Number.isInteger(obs.trickWinner)) {
+      text = words(obs, g.humanSeat).say('turn.trickWon', obs.trickWinner);
+      won = true;
+    }
     else if (obs.turn === null || obs.turn === undefined) text = t('turn.trickEnd');
     else if (obs.turn === g.humanSeat) text = t('turn.you');
     else text = t('turn.other', { who: t(seatNameKey(obs.turn, g.humanSeat, obs)) });
   }
   setText(node, text);
   setClass(node, 'is-mine', mine);
+  setClass(node, 'is-won', won);
 }
 
 function renderScores(node, state) {
@@ -109,6 +114,7 @@ function renderBoard(node, g, obs, board) {
   const parts = [];
   if (board.contract && obs.contract) parts.push(t('scores.contract', { who: t(seatNameKey(obs.contract.player, g.humanSeat, obs)), suit: t(`suit.${obs.contract.trump}`) }));
   else if (obs.phase === 'bidding') parts.push(t('scores.bidding'));
+  if (obs.scores.some((s) => s.byMemory)) parts.push(t('scores.byMemory')); // the engine left the running total out
   const [footKey, footParams] = board.foot;
   const lengthKey = length === 'partida' ? 'scores.length.partida' : length === 'deal' ? 'scores.length.deal' : null;
   parts.push(lengthKey ? t(lengthKey) : t(footKey, Object.fromEntries(Object.entries(footParams).map(([p, f]) => [p, match[f] ?? '?']))));
