@@ -50,8 +50,8 @@ class Session {
   bool active() const { return state_ != nullptr; }
 
  private:
-  static std::string error(const Error& e);
-  static std::string error(std::string_view message, ErrorKey key = ErrorKey::None);  // an InvalidArgument
+  [[gnu::cold]] static std::string error(const Error& e);  // failures are the rare path: kept out of line
+  [[gnu::cold]] static std::string error(std::string_view message, ErrorKey key = ErrorKey::None);  // an InvalidArgument
   std::optional<Action> botChoice(std::string_view level, std::string& failure) const;
   int ownSeat() const;  // the locked person's seat now (a ceremony may reseat), -1 if none
   std::shared_ptr<const Game> game_;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the static site: tools/build-site.sh [--no-wasm]
 # Builds the WebAssembly engine (tools/build-wasm.sh, into web/engine/generated/), then
-# assembles build/site/ from web/ without tests and preview pages, and writes into
+# assembles build/site/ from web/ without tests and preview pages (and without the
+# comments of its JavaScript and CSS: tools/strip-comments.mjs), and writes into
 # build/site/sw.js the build id (a hash of the site's content, so every deploy gets a
 # fresh cache) and the list of files to precache. build/site/ is all a static host
 # needs. --no-wasm reuses the engine already in web/engine/generated/.
@@ -12,7 +13,7 @@ build_wasm=1
 case "${1:-}" in
   "") ;;
   --no-wasm) build_wasm=0 ;;
-  -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
+  -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
   *) echo "usage: tools/build-site.sh [--no-wasm]" >&2; exit 2 ;;
 esac
 
@@ -38,6 +39,9 @@ mkdir -p "$site"
   mkdir -p "$site/$(dirname "$file")"
   cp "web/$file" "$site/$file"
 done
+
+# Comments out of the shipped JavaScript and CSS (the sources keep them; tokens checked).
+node tools/strip-comments.mjs "$site"
 
 # The precache list: every file but sw.js itself, plus './' for the page at the root.
 files=$(cd "$site" && find . -type f ! -path './sw.js' | sed 's|^\./||' | LC_ALL=C sort)

@@ -1,5 +1,5 @@
 // Renders the page's preferences: the language switch (ES · CA · EN) in the header,
-// the four-colour suits switch and the hand order in the settings panel, and the
+// the four-colour suits switch, the hand order, the bot speed, trick stay and sound in the settings panel, and the
 // class on <html> that recolours the decks (--baza-suit-* in styles/settings.css).
 // Called only by render/index.js inside its frame.
 
@@ -23,6 +23,7 @@ export function renderSettings(refs, state) {
   for (const b of refs.langs) setAttr(b, 'aria-pressed', b.dataset.lang === current ? 'true' : 'false');
   setClass(refs.root, 'four-colour', fourColour);
   if (refs.fourColour && refs.fourColour.checked !== fourColour) refs.fourColour.checked = fourColour;
+  if (refs.sort) renderSort(refs, state);
   renderPace(refs, state);
   if (refs.sort) renderSort(refs, state);
 }
