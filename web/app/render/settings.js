@@ -23,7 +23,6 @@ export function renderSettings(refs, state) {
   for (const b of refs.langs) setAttr(b, 'aria-pressed', b.dataset.lang === current ? 'true' : 'false');
   setClass(refs.root, 'four-colour', fourColour);
   if (refs.fourColour && refs.fourColour.checked !== fourColour) refs.fourColour.checked = fourColour;
-  if (refs.sort) renderSort(refs, state);
   renderPace(refs, state);
   if (refs.sort) renderSort(refs, state);
 }
