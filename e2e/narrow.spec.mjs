@@ -20,6 +20,8 @@ test.describe('320 px', () => {
     await openTable(page);
     await expect(page.getByTestId('turn')).not.toHaveText('');
     expect(await whole(page, '[data-testid=turn]')).toMatchObject({ whole: true });
+    const sideways = await page.evaluate(() => document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth);
+    expect(sideways, 'nothing scrolls sideways (the settings\' long choices included)').toBe(0);
 
     await setSpeed(page, 1200); // a finished trick stays 2.6 s
     for (let i = 0; i < 40 && !(await page.locator('[data-testid=trick][data-won]').count()); i++) {

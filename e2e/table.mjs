@@ -115,7 +115,12 @@ export async function playOne(page) {
   let move;
   if (before.enabled.length > 0) {
     move = before.enabled[0];
-    await page.locator(`${HAND_CARD}[data-card="${move}"]`).click();
+    const card = page.locator(`${HAND_CARD}[data-card="${move}"]`);
+    // A card still flying in (a deal) takes no tap: wait until it has landed.
+    await card.evaluate((el) => Promise.all(el.getAnimations()
+      .filter((a) => !(a instanceof CSSTransition) && !(a instanceof CSSAnimation)) // the hint's pulse never ends
+      .map((a) => a.finished.catch(() => null))));
+    await card.click();
   } else {
     const rank = (a) => (a === 'pass' ? 0 : a.startsWith('sing') ? 1 : a === 'exchange' ? 2 : 3);
     move = [...before.actions].sort((a, b) => rank(a) - rank(b))[0];

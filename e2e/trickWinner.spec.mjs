@@ -63,9 +63,11 @@ test('the replay viewer holds each finished trick with its winner ringed and nam
   await page.locator('[data-cmd=abandon-replay]').click(); // the live match is given up for its replay
   const replay = page.getByTestId('replay');
   await expect(replay).toBeVisible();
-  for (let i = 0; i < 8 && !(await replay.locator('.trick--replay[data-won]').count()); i++) {
+  const step = page.getByTestId('replay-step');
+  await expect(step).toHaveText(/^\s*0\s*\//);
+  for (let k = 1; k <= 8 && !(await replay.locator('.trick--replay[data-won]').count()); k++) {
     await page.getByTestId('replay-forward').click();
-    await page.waitForTimeout(120);
+    await expect(step).toHaveText(new RegExp(`^\\s*${k}\\s*/`)); // one step at a time
   }
   const trick = replay.locator('.trick--replay[data-won]');
   await expect(trick).toBeVisible();

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <set>
 #include <sstream>
 
 #include "GameRegistry.h"
@@ -434,4 +435,48 @@ TEST(ShareCode, FuzzSeedCodesStayValid) {
     ++codes;
   }
   EXPECT_GE(codes, 8);
+}
+
+// The page words a bad link by the error's stable code (errorCodeName, sent as "code"
+// next to the English detail): each way a code can be wrong has its own.
+TEST(ShareCode, EveryRejectionCarriesThePagesCode) {
+  auto codeName = [](std::string_view code) { return std::string(errorCodeName(decodeError(code))); };
+  std::string good = codeOf(shareBody());
+  EXPECT_EQ(codeName(""), "code-empty");
+  EXPECT_EQ(codeName(good.substr(0, 3) + "=" + good.substr(3)), "code-character");
+  EXPECT_EQ(codeName("AQAB"), "code-truncated");
+  EXPECT_EQ(codeName(good.substr(0, good.size() - 1)), "code-truncated");
+  Bytes flipped = shareBody();
+  uint16_t c = crc16(flipped) ^ 1;
+  flipped.push_back(static_cast<uint8_t>(c >> 8));
+  flipped.push_back(static_cast<uint8_t>(c));
+  EXPECT_EQ(codeName(base64url(flipped)), "code-damaged");
+  Bytes trailing = shareBody();
+  trailing.push_back(0);
+  EXPECT_EQ(codeName(codeOf(trailing)), "code-damaged");
+  Bytes version = shareBody();
+  version[0] = 2;
+  EXPECT_EQ(codeName(codeOf(version)), "unsupported-version");
+  Bytes kind = shareBody();
+  kind[1] = 2;
+  EXPECT_EQ(codeName(codeOf(kind)), "code-kind");
+  Bytes unknownGame = shareBody();
+  unknownGame[2] = 200;
+  ASSERT_EQ(findGameById(200), nullptr);
+  EXPECT_EQ(codeName(codeOf(unknownGame)), "code-game");
+  const uint8_t cards = optionId("cards");
+  EXPECT_EQ(codeName(codeOf({1, 0, guinoteId(), 5, 2, cards, 96, cards, 96})), "code-options");
+  auto g = game();
+  std::vector<Action> moves = playSome(*g, 11, 3);
+  moves.push_back(Action::fromCode(100));
+  EXPECT_EQ(codeName(encodeReplayCode(*g, 11, moves)), "code-moves");
+}
+
+TEST(ShareCode, ErrorCodesAreAllListedOnce) {
+  const auto& all = allErrorCodes();
+  std::set<std::string_view> seen(all.begin(), all.end());
+  EXPECT_EQ(seen.size(), all.size());
+  EXPECT_EQ(seen.count(""), 0u);
+  EXPECT_TRUE(seen.count(errorCodeName(makeError(ErrorCode::GameOver, "over"))));
+  EXPECT_TRUE(seen.count(errorCodeName(makeError(ErrorCode::MalformedCode, "x", ErrorKey::Hidden))));
 }

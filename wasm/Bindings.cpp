@@ -26,6 +26,7 @@ EMSCRIPTEN_BINDINGS(baza) {
       .function("abandon", &Session::abandon)
       .function("codes", &Session::codes)
       .class_function("version", &Session::version)
+      .class_function("errorCodes", &Session::errorCodes)
       .function("rewind", &Session::rewind)
       .function("analyze", &Session::analyze)
       .function("active", &Session::active);

@@ -105,6 +105,10 @@ function onFormChange(ev, store, intents) {
     intents.command('four-colour', input);
     return;
   }
+  if (['speed', 'trick-stay', 'sound'].includes(input.dataset.pref)) { // the pace and sound settings
+    intents.command(input.dataset.pref, input);
+    return;
+  }
   if (input.dataset.pref === 'hand-sort') {
     intents.command('hand-sort', input);
     return;

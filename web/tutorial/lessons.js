@@ -15,11 +15,11 @@
 //   {say: key, row?: [cards], points?}   text and a Continue button (row: cards shown on the felt,
 //                                         each with the points written under it)
 //   {setup: {options, seed, moves}}      starts the position (no stop)
-//   {act: key, good?, right?, rightFor?, wrong?, wrongFor?, illegal?, after?}
+//   {act: key, good?, right?, rightFor?, wrong?, wrongFor?, illegal?, tryIllegal?, after?}
 //       the learner acts (a card, or sing:<suit> / exchange / claim / pass buttons).
 //       good: the lesson's answers (default: every legal action); a legal action not in
 //       good gets `wrongFor[action]` or `wrong` and another try; an illegal card gets the
-//       engine's reason plus `illegal`. A good one is played and `right`/`rightFor[action]`
+//       engine's reason plus `illegal` (a mistake, unless tryIllegal: the text invites one). A good one is played and `right`/`rightFor[action]`
 //       shown, then the bots go on (after): 'trick' until the trick is won and the next
 //       lead is due (default), 'settle' until the next card is due, 'turn' until the
 //       learner has a card to play, 'none'.
@@ -139,7 +139,7 @@ export const LESSONS = [
       { say: 'lesson.arrastre.intro' },
       // Engine: 1o and 3c "must follow suit", 6e "must beat the winning card"; 10e and 11e legal.
       {
-        act: 'lesson.arrastre.act', good: ['10e', '11e'],
+        act: 'lesson.arrastre.act', good: ['10e', '11e'], tryIllegal: true, // the text invites a refused card: not a mistake
         rightFor: { '10e': 'lesson.arrastre.right10', '11e': 'lesson.arrastre.right11' },
         illegal: 'lesson.arrastre.illegal',
       },

@@ -6,6 +6,7 @@
 import { bubbleText } from '../words.js';
 import { isHumanTurn, isHumanSeatTurn, humanLegal, botPause, trickHold } from '../selectors.js';
 import { buildSummary } from './summary.js';
+import { moveCues } from '../sound.js';
 
 const BUBBLE_MS = 2800; // a cante bubble shows this long, e.g. 2.8 s
 
@@ -113,6 +114,7 @@ export function createPlay(ctx, statistics) {
     const g = S().game;
     statistics.countEvents(g, events);
     announce(events.map((e) => ctx.describe(g, e)).filter(Boolean).join(' '));
+    for (const cue of moveCues(events)) ctx.cue(cue);
     for (const e of events) {
       const text = bubbleText(e);
       if (text) addBubble(e.player, text);
@@ -132,6 +134,7 @@ export function createPlay(ctx, statistics) {
       }
     }
     const winner = trickAt >= 0 ? events[trickAt].player : null;
+    if (winner !== null) ctx.cue('trick');
     store.update((s) => {
       const gg = s.game;
       gg.collect = winner === null ? null : { seat: winner, tick: ++collectTick };
@@ -189,6 +192,7 @@ export function createPlay(ctx, statistics) {
     });
     const deal = [...g.obs.events].reverse().find((e) => e.type === 'deal');
     if (deal) announce(ctx.describeDeal(S().game, deal));
+    if (deal) ctx.cue('deal');
     loop(my);
   }
 

@@ -18,8 +18,10 @@ export function sideRefs(doc) {
     shareNote: q('.share__note'),
     stats: q('.stats'),
     notice: q('.notice'),
-    noticeText: q('.notice__text'),
-    noticeDetail: q('.notice__detail'),
+    noticeText: q('.notice__main'),
+    noticeWhy: q('.notice__why'), // the code's words (app/errors.js), in the player's language
+    noticeDetail: q('.notice__detail'), // the English detail, folded away
+    noticeEngine: q('.notice__engine'),
     noticeActions: q('.notice__actions'),
     copyDeal: q('[data-testid=copy-deal-link]'),
     copyReplay: q('[data-testid=copy-replay-link]'),
@@ -28,7 +30,7 @@ export function sideRefs(doc) {
   };
 }
 
-const memo = { selectTick: 0, noticeKey: '' };
+const memo = { selectTick: 0, noticeKey: '', notice: null };
 
 export function renderSide(refs, state) {
   renderTurn(refs.turn, state);
@@ -42,6 +44,7 @@ function renderTurn(node, state) {
   const g = state.game;
   let text = '';
   let mine = false;
+  let won = false; // a finished trick held on the table: its winner named
   if (state.engine === 'loading') text = t('engine.loading');
   else if (state.engine === 'failed' && !g) text = t('engine.failedShort');
   else if (g) {
@@ -51,13 +54,17 @@ function renderTurn(node, state) {
     else if (isHumanTurn(state)) {
       text = t('turn.you');
       mine = true;
-    } else if (Number.isInteger(obs.trickWinner)) text = words(obs, g.humanSeat).say('turn.trickWon', obs.trickWinner);
+    } else if (Number.isInteger(obs.trickWinner)) {
+      text = words(obs, g.humanSeat).say('turn.trickWon', obs.trickWinner);
+      won = true;
+    }
     else if (obs.turn === null || obs.turn === undefined) text = t('turn.trickEnd');
     else if (obs.turn === g.humanSeat) text = t('turn.you');
     else text = t('turn.other', { who: t(seatNameKey(obs.turn, g.humanSeat, obs)) });
   }
   setText(node, text);
   setClass(node, 'is-mine', mine);
+  setClass(node, 'is-won', won);
 }
 
 function renderScores(node, state) {
@@ -148,13 +155,17 @@ function renderNotice(refs, notice) {
   setHidden(refs.notice, !notice);
   if (!notice) {
     memo.noticeKey = '';
+    memo.notice = null;
     return;
   }
   refs.notice.dataset.testid = notice.kind === 'error' ? 'error' : 'notice';
   setClass(refs.notice, 'is-info', notice.kind !== 'error');
   setText(refs.noticeText, t(notice.key, notice.params));
-  setText(refs.noticeDetail, notice.detail ? t('notice.detail', { text: notice.detail }) : '');
+  setText(refs.noticeWhy, notice.code && has(`why.${notice.code}`) ? t(`why.${notice.code}`) : '');
+  setText(refs.noticeEngine, notice.detail || '');
   setHidden(refs.noticeDetail, !notice.detail);
+  if (memo.notice !== notice) refs.noticeDetail.open = false; // a new notice starts with its detail folded
+  memo.notice = notice;
   const key = `${lang}:${(notice.actions || []).join(',')}`;
   if (memo.noticeKey !== key) {
     memo.noticeKey = key;
