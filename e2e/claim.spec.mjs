@@ -52,6 +52,7 @@ for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) 
     await ask.click();
     await expect(page.locator('[data-action="claim"]')).toBeVisible();
     await expect(page.locator('.actions__question')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`claim-confirm-${size.width}.png`) }); // to look at
     await expect(page.locator('[data-action="claim-cancel"]')).toBeFocused(); // the safe answer has the focus
     await page.keyboard.press('Escape');
     await expect(page.locator('[data-action="claim"]')).toHaveCount(0);
