@@ -141,6 +141,11 @@ class Game {
   // (Whist), false when he sits on the right (Guiñote, Belote). Pages lay seats out by it.
   virtual bool clockwise() const = 0;
   virtual Result<std::unique_ptr<GameState>> newMatch(const MatchSetup& setup) const = 0;
+  // Share codes: the code version this game's codes are written in (a game's version
+  // grows when its rules of play change, ShareCode.h), and the same game as codes of an
+  // older version of it play (null: none).
+  virtual int codeVersion() const { return 1; }
+  virtual std::shared_ptr<const Game> asCodeVersion(int /*version*/) const { return nullptr; }
   // A card's place in its suit's trick order when `trump` is trumps, higher wins (the
   // French pack's rank by default: A 14 over K 13); hand sorting reads it.
   virtual int trickStrength(Card c, int /*trump*/) const { return c.rank(); }

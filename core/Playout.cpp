@@ -109,7 +109,7 @@ Result<PlayoutRun> randomPlayouts(std::string_view game, std::string_view option
 std::string signatureJson(std::string_view game, std::string_view options, std::string_view seed, int games,
                           bool perGame) {
   auto run = signatureFor(game, options, seed, games, perGame);
-  if (!run) return JsonObject().boolean("ok", false).string("error", run.error().message).str();
+  if (!run) return JsonObject().boolean("ok", false).string("error", run.error().message).string("code", errorCodeName(run.error())).str();
   JsonObject o;
   o.boolean("ok", true).string("signature", hex64(run->signature));
   if (perGame) {
@@ -122,7 +122,7 @@ std::string signatureJson(std::string_view game, std::string_view options, std::
 
 std::string playoutsJson(std::string_view game, std::string_view options, std::string_view seed, int deals) {
   auto run = randomPlayouts(game, options, seed, deals);
-  if (!run) return JsonObject().boolean("ok", false).string("error", run.error().message).str();
+  if (!run) return JsonObject().boolean("ok", false).string("error", run.error().message).string("code", errorCodeName(run.error())).str();
   return JsonObject()
       .boolean("ok", true)
       .number("deals", run->deals)

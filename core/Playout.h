@@ -35,7 +35,7 @@ Result<PlayoutRun> randomPlayouts(std::string_view game, std::string_view option
 // The same as JSON for the bindings, errors as {"ok":false,"error":"…"}; uint64
 // values as 16 hex digits (JSON numbers lose precision past 2^53).
 std::string signatureJson(std::string_view game, std::string_view options, std::string_view seed, int games,
-                          bool perGame);  // {"ok":true,"signature":"7858e9f89c32a55a","perGame":[…]}
+                          bool perGame);  // {"ok":true,"signature":"97f434d4b7e07e32","perGame":[…]}
 std::string playoutsJson(std::string_view game, std::string_view options, std::string_view seed,
                          int deals);  // {"ok":true,"deals":1000,"actions":52311,"checksum":"…"}
 

@@ -2,8 +2,10 @@
 // so every fallible call returns Result<T> with a code and a readable message.
 #pragma once
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace baza {
 
@@ -15,9 +17,28 @@ enum class ErrorCode {
   GameOver,
 };
 
+// What went wrong, finer than ErrorCode, for the errors a player can meet (a bad link or
+// save): a stable name the page words in the player's language (errorCodeName below).
+enum class ErrorKey {
+  None,           // the ErrorCode's name stands, e.g. "invalid-argument"
+  CodeEmpty,      // "code-empty": a link with no code
+  CodeCharacter,  // "code-character": a character that no code holds
+  CodeTruncated,  // "code-truncated": the code is cut short
+  CodeDamaged,    // "code-damaged": checksum, last character, a malformed number, trailing bytes
+  CodeKind,       // "code-kind": neither a deal nor a replay
+  CodeGame,       // "code-game": a game this build does not know
+  CodeOptions,    // "code-options": rule options out of range, repeated or not valid together
+  CodeMoves,      // "code-moves": a replay whose moves are not legal play
+  Seed,           // "seed": not a whole number in range
+  NoMatch,        // "no-match": nothing started yet
+  Abandoned,      // "abandoned": the match was given up
+  Hidden,         // "hidden": cards that stay hidden while the deal is live
+};
+
 struct Error {
   ErrorCode code;
-  std::string message;  // e.g. "must follow suit (espadas)"
+  std::string message;            // e.g. "must follow suit (espadas)"
+  ErrorKey key = ErrorKey::None;  // e.g. ErrorKey::CodeDamaged
 };
 
 template <class T>
@@ -43,6 +64,13 @@ class Result {
 struct Ok {};
 using Status = Result<Ok>;
 
-inline Error makeError(ErrorCode code, std::string message) { return Error{code, std::move(message)}; }
+inline Error makeError(ErrorCode code, std::string message, ErrorKey key = ErrorKey::None) {
+  return Error{code, std::move(message), key};
+}
+
+// The stable code sent next to the English message ({"ok":false,"error":"…","code":"code-damaged"}):
+// the key's name, or else the ErrorCode's ("illegal-action"). Every value is in allErrorCodes().
+std::string_view errorCodeName(const Error& e);
+const std::vector<std::string_view>& allErrorCodes();  // {"invalid-argument", …, "hidden"}
 
 }  // namespace baza

@@ -12,8 +12,12 @@
 
 namespace baza {
 
-std::string Session::error(std::string_view message) {
-  return JsonObject().boolean("ok", false).string("error", message).str();
+std::string Session::error(const Error& e) {
+  return JsonObject().boolean("ok", false).string("error", e.message).string("code", errorCodeName(e)).str();
+}
+
+std::string Session::error(std::string_view message, ErrorKey key) {
+  return error(makeError(ErrorCode::InvalidArgument, std::string(message), key));
 }
 
 std::string Session::games() const {
@@ -38,13 +42,13 @@ std::string Session::start(std::string_view game, std::string_view options, std:
   uint64_t seed = 0;
   auto [end, ec] = std::from_chars(seedText.data(), seedText.data() + seedText.size(), seed);
   if (seedText.empty() || ec != std::errc() || end != seedText.data() + seedText.size())
-    return error("the seed must be a whole number from 0 to 18446744073709551615");
+    return error("the seed must be a whole number from 0 to 18446744073709551615", ErrorKey::Seed);
   auto assignments = splitAssignments(options);
-  if (!assignments) return error(assignments.error().message);
+  if (!assignments) return error(assignments.error());
   auto g = makeGame(game, *assignments);
-  if (!g) return error(g.error().message);
+  if (!g) return error(g.error());
   auto s = (*g)->newMatch(MatchSetup{seed, {}, true});
-  if (!s) return error(s.error().message);
+  if (!s) return error(s.error());
   game_ = *g;
   state_ = std::move(s).value();
   seed_ = seed;
@@ -55,11 +59,11 @@ std::string Session::start(std::string_view game, std::string_view options, std:
 
 std::string Session::load(std::string_view code) {
   auto decoded = decodeCode(code);
-  if (!decoded) return error(decoded.error().message);
+  if (!decoded) return error(decoded.error());
   auto s = decoded->game->newMatch(MatchSetup{decoded->seed, {}, true});
-  if (!s) return error(s.error().message);
+  if (!s) return error(s.error());
   for (Action a : decoded->moves)
-    if (auto st = (*s)->apply(a); !st) return error(st.error().message);  // decodeCode checked them already
+    if (auto st = (*s)->apply(a); !st) return error(st.error());  // decodeCode checked them already
   game_ = decoded->game;
   state_ = std::move(s).value();
   seed_ = decoded->seed;
@@ -72,20 +76,20 @@ std::string Session::load(std::string_view code) {
 }
 
 std::string Session::apply(std::string_view text) {
-  if (!state_) return error("no match: start one first");
-  if (abandoned_) return error("the match was abandoned");
+  if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
+  if (abandoned_) return error("the match was abandoned", ErrorKey::Abandoned);
   auto action = parseAction(text, game_->deckKind());
-  if (!action) return error(action.error().message);
+  if (!action) return error(action.error());
   const int player = state_->currentPlayer();
-  if (auto st = state_->apply(*action); !st) return error(st.error().message);
+  if (auto st = state_->apply(*action); !st) return error(st.error());
   return JsonObject().boolean("ok", true).number("player", player).string("action", text).str();
 }
 
 std::string Session::observe(int player, int since) const {
-  if (!state_) return error("no match: start one first");
+  if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
   if (player == -1 && person_ >= 0) player = ownSeat();  // the locked person's seat, wherever a ceremony put it
   if (player < 0 || player >= game_->numPlayers()) return error("no such player");
-  if (!mayObserve(player)) return error("that seat's cards are hidden while the deal is live");
+  if (!mayObserve(player)) return error("that seat's cards are hidden while the deal is live", ErrorKey::Hidden);
   const Observation o = state_->observe(player);
   if (since < 0 || static_cast<size_t>(since) > o.events.size())
     return error("since must be from 0 to " + std::to_string(o.events.size()) + ", the events of the log");
@@ -93,8 +97,8 @@ std::string Session::observe(int player, int since) const {
 }
 
 std::string Session::reveal() const {
-  if (!state_) return error("no match: start one first");
-  if (live()) return error("the hands stay hidden while the deal is live");
+  if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
+  if (live()) return error("the hands stay hidden while the deal is live", ErrorKey::Hidden);
   return dealViewJson(*state_);
 }
 
@@ -117,7 +121,7 @@ std::string Session::lockSeat(int person) {
 }
 
 std::string Session::abandon() {
-  if (!state_) return error("no match: start one first");
+  if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
   abandoned_ = true;
   return JsonObject().boolean("ok", true).number("moves", static_cast<int64_t>(state_->history().size())).str();
 }
@@ -125,26 +129,26 @@ std::string Session::abandon() {
 // The bot's action for the player to move (the bot-seeding rule, core/bots/Bot.h);
 // on failure `failure` holds the error JSON.
 std::optional<Action> Session::botChoice(std::string_view level, std::string& failure) const {
-  if (!state_) return failure = error("no match: start one first"), std::nullopt;
+  if (!state_) return failure = error("no match: start one first", ErrorKey::NoMatch), std::nullopt;
   auto a = botDecision(level, *state_, seed_, state_->history().size());
-  if (!a) return failure = error(a.error().message), std::nullopt;
+  if (!a) return failure = error(a.error()), std::nullopt;
   return *a;
 }
 
 std::string Session::botMove(std::string_view level) {
-  if (state_ && abandoned_) return error("the match was abandoned");
+  if (state_ && abandoned_) return error("the match was abandoned", ErrorKey::Abandoned);
   std::string failure;
   const auto a = botChoice(level, failure);
   if (!a) return failure;
   const int player = state_->currentPlayer();
-  if (auto st = state_->apply(*a); !st) return error(st.error().message);
+  if (auto st = state_->apply(*a); !st) return error(st.error());
   return JsonObject().boolean("ok", true).number("player", player).string("action", actionText(*a, game_->deckKind())).str();
 }
 
 std::string Session::botAction(std::string_view level) const {
   // A live match shows a card only once it is played: botMove plays the other seats.
   if (state_ && !state_->isTerminal() && !mayObserve(state_->currentPlayer()))
-    return error("a bot's choice for another seat stays hidden while the deal is live: use botMove");
+    return error("a bot's choice for another seat stays hidden while the deal is live: use botMove", ErrorKey::Hidden);
   std::string failure;
   const auto a = botChoice(level, failure);
   if (!a) return failure;
@@ -156,7 +160,7 @@ std::string Session::botAction(std::string_view level) const {
 }
 
 std::string Session::codes() const {
-  if (!state_) return error("no match: start one first");
+  if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
   return JsonObject()
       .boolean("ok", true)
       .string("share", encodeShareCode(*game_, seed_))
@@ -170,25 +174,31 @@ std::string Session::version() {
   return JsonObject().boolean("ok", true).string("engine", "0.1.0").number("codeVersion", kCodeVersion).str();
 }
 
+std::string Session::errorCodes() {
+  JsonArray codes;
+  for (std::string_view c : allErrorCodes()) codes.string(c);
+  return JsonObject().boolean("ok", true).raw("codes", codes.str()).str();
+}
+
 std::string Session::rewind(int moves) {
-  if (!state_) return error("no match: start one first");
+  if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
   const auto& history = state_->history();
   if (moves < 0 || moves > static_cast<int>(history.size())) return error("no such move number");
   auto s = game_->newMatch(MatchSetup{seed_, {}, true});
-  if (!s) return error(s.error().message);
+  if (!s) return error(s.error());
   for (int i = 0; i < moves; ++i)
-    if (auto st = (*s)->apply(history[i]); !st) return error(st.error().message);
+    if (auto st = (*s)->apply(history[i]); !st) return error(st.error());
   state_ = std::move(s).value();
   return JsonObject().boolean("ok", true).number("moves", moves).str();
 }
 
 std::string Session::analyze() const {
-  if (!state_) return error("no match: start one first");
+  if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
   if (live()) return error("no analysis while the deal is live");
   const auto* whist = dynamic_cast<const WhistState*>(state_.get());
   if (!whist) return error("analysis is only available for whist");
   auto a = analyzeWhist(*whist);
-  if (!a) return error(a.error().message);
+  if (!a) return error(a.error());
   JsonArray cards;
   for (const auto& [card, tricks] : a->cards)
     cards.raw(JsonObject().string("card", cardText(card, DeckKind::French)).number("tricks", tricks).str());

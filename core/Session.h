@@ -1,6 +1,7 @@
 // One match behind plain strings: the single entry point that the WebAssembly
 // bindings (and any other front end) wrap thinly. Inputs are short words, outputs
-// are JSON documents; every failure is {"ok":false,"error":"…"} and leaves the
+// are JSON documents; every failure is {"ok":false,"error":"…","code":"…"} (the English
+// detail and a stable code the page words, core/Result.h errorCodeName) and leaves the
 // session as it was. Nothing here throws or aborts.
 #pragma once
 #include <memory>
@@ -40,6 +41,7 @@ class Session {
   bool mayObserve(int seat) const;  // false for a seat the locked person cannot see while live
   std::string codes() const;                             // {"ok":true,"share":"…","replay":"…"}
   static std::string version();                          // {"ok":true,"engine":"0.1.0","codeVersion":1}: what a save records
+  static std::string errorCodes();                       // {"ok":true,"codes":["invalid-argument",…,"code-damaged",…]}: every failure's possible code
   std::string rewind(int moves);                         // the same match after its first `moves` actions
   // Replays (every hand known): Whist only, the double-dummy value of each legal card of
   // the seat to play: {"ok":true,"player":2,"side":0,"tricksWon":[3,4],
@@ -48,7 +50,8 @@ class Session {
   bool active() const { return state_ != nullptr; }
 
  private:
-  static std::string error(std::string_view message);
+  static std::string error(const Error& e);
+  static std::string error(std::string_view message, ErrorKey key = ErrorKey::None);  // an InvalidArgument
   std::optional<Action> botChoice(std::string_view level, std::string& failure) const;
   int ownSeat() const;  // the locked person's seat now (a ceremony may reseat), -1 if none
   std::shared_ptr<const Game> game_;

@@ -1,4 +1,6 @@
-// Share/replay codes, format version 1 (never change it; add a version instead):
+// Share/replay codes, format versions 1 and 2 (never change one; add a version instead).
+// The bytes are the same in both; the version names the game's rules of play the code
+// was made under (Guiñote 2: the vueltas claim once per trick; ShareCode.h). Format:
 //   version, kind (0 share, 1 replay), game id, seed (LEB128), count of non-default
 //   options, then (option id, zigzag LEB128 value) each; replays add a LEB128 move
 //   count and one Action::code() byte per move; last a big-endian CRC-16/CCITT-FALSE
@@ -57,8 +59,9 @@ std::string toBase64Url(const std::string& bytes) {
   return out;
 }
 
-Error malformed(std::string message) { return makeError(ErrorCode::MalformedCode, std::move(message)); }
-Error truncated() { return malformed("the code is incomplete (truncated)"); }
+// key: what the page tells the player (ErrorKey), message: the detail in English.
+Error malformed(ErrorKey key, std::string message) { return makeError(ErrorCode::MalformedCode, std::move(message), key); }
+Error truncated() { return malformed(ErrorKey::CodeTruncated, "the code is incomplete (truncated)"); }
 
 Result<std::string> fromBase64Url(std::string_view code) {
   std::string out;
@@ -77,7 +80,7 @@ Result<std::string> fromBase64Url(std::string_view code) {
       auto shown = static_cast<unsigned char>(ch) >= 0x21 && static_cast<unsigned char>(ch) < 0x7F
                        ? "'" + std::string(1, ch) + "'"
                        : "byte " + std::to_string(static_cast<unsigned char>(ch));
-      return malformed("not a code: " + shown + " at position " + std::to_string(i + 1) +
+      return malformed(ErrorKey::CodeCharacter, "not a code: " + shown + " at position " + std::to_string(i + 1) +
                        " is not one of A-Z a-z 0-9 - _");
     }
     acc = (acc << 6) | static_cast<uint32_t>(v);
@@ -90,7 +93,7 @@ Result<std::string> fromBase64Url(std::string_view code) {
   if (bits == 6) return truncated();  // a lone last character holds no whole byte
   // Leftover bits must be zero, so each byte string has exactly one code and a
   // flipped bit in the last character cannot go unnoticed.
-  if ((acc & ((1u << bits) - 1)) != 0) return malformed("the code is damaged (last character)");
+  if ((acc & ((1u << bits) - 1)) != 0) return malformed(ErrorKey::CodeDamaged, "the code is damaged (last character)");
   return out;
 }
 
@@ -108,14 +111,14 @@ class Reader {
     for (int i = 0; i < 10; ++i) {
       if (pos_ >= n_) return truncated();
       uint8_t b = p_[pos_++];
-      if (i == 9 && b > 1) return malformed("a number in the code is too large (over 64 bits)");
+      if (i == 9 && b > 1) return malformed(ErrorKey::CodeDamaged, "a number in the code is too large (over 64 bits)");
       v |= uint64_t{b & 0x7Fu} << (7 * i);
       if (b & 0x80) continue;
       // A last byte 0 after the first is padding (80 00 for 0): the encoder never writes it.
-      if (b == 0 && i > 0) return malformed("a number in the code is padded (not in its shortest form)");
+      if (b == 0 && i > 0) return malformed(ErrorKey::CodeDamaged, "a number in the code is padded (not in its shortest form)");
       return v;
     }
-    return malformed("a number in the code is too large (over 10 bytes)");
+    return malformed(ErrorKey::CodeDamaged, "a number in the code is too large (over 10 bytes)");
   }
 
  private:
@@ -126,7 +129,7 @@ class Reader {
 
 std::string encode(const Game& game, uint64_t seed, const std::vector<Action>* moves) {
   std::string b;
-  b += static_cast<char>(kCodeVersion);
+  b += static_cast<char>(game.codeVersion());
   b += static_cast<char>(moves ? kReplay : kShare);
   const GameInfo* info = findGame(game.name());
   b += static_cast<char>(info ? info->id : 0);  // every Game comes from the registry; 0 decodes as unknown
@@ -163,15 +166,15 @@ Status checkMoves(const Game& game, uint64_t seed, const std::vector<Action>& mo
   MatchSetup setup;
   setup.seed = seed;
   auto match = game.newMatch(setup);
-  if (!match) return malformed("cannot start the match of this code: " + match.error().message);
+  if (!match) return malformed(ErrorKey::CodeOptions, "cannot start the match of this code: " + match.error().message);
   GameState& state = **match;
   for (size_t k = 0; k < moves.size(); ++k) {
     Action a = moves[k];
     std::string head = "move " + std::to_string(k + 1) + " (";
-    if (!a.isKnownCode()) return malformed(head + "code " + std::to_string(a.code()) + ") is not an action");
+    if (!a.isKnownCode()) return malformed(ErrorKey::CodeMoves, head + "code " + std::to_string(a.code()) + ") is not an action");
     head += actionText(a, game.deckKind()) + ") is illegal: ";
-    if (auto why = state.whyIllegal(a)) return malformed(head + std::string(reasonText(*why)));
-    if (auto st = state.apply(a); !st) return malformed(head + st.error().message);
+    if (auto why = state.whyIllegal(a)) return malformed(ErrorKey::CodeMoves, head + std::string(reasonText(*why)));
+    if (auto st = state.apply(a); !st) return malformed(ErrorKey::CodeMoves, head + st.error().message);
   }
   return Ok{};
 }
@@ -185,7 +188,7 @@ std::string encodeReplayCode(const Game& game, uint64_t seed, const std::vector<
 }
 
 Result<DecodedCode> decodeCode(std::string_view code) {
-  if (code.empty()) return malformed("the code is empty");
+  if (code.empty()) return malformed(ErrorKey::CodeEmpty, "the code is empty");
   auto decoded = fromBase64Url(code);
   if (!decoded) return decoded.error();
   const std::string& bytes = *decoded;
@@ -193,22 +196,22 @@ Result<DecodedCode> decodeCode(std::string_view code) {
   if (bytes.size() < 7) return truncated();
   const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
   size_t n = bytes.size() - 2;
-  if (crc16(data, n) != ((data[n] << 8) | data[n + 1])) return malformed("the code is damaged (checksum)");
+  if (crc16(data, n) != ((data[n] << 8) | data[n + 1])) return malformed(ErrorKey::CodeDamaged, "the code is damaged (checksum)");
 
   Reader in(data, n);
   auto version = in.byte();
   if (!version) return version.error();
-  if (*version != kCodeVersion)
+  if (*version < 1 || *version > kCodeVersion)
     return makeError(ErrorCode::UnsupportedVersion,
-                     "code version " + std::to_string(*version) + " is not supported (this build reads version " +
+                     "code version " + std::to_string(*version) + " is not supported (this build reads versions 1 to " +
                          std::to_string(kCodeVersion) + ")");
   auto kind = in.byte();
   if (!kind) return kind.error();
-  if (*kind != kShare && *kind != kReplay) return malformed("unknown code kind " + std::to_string(*kind));
+  if (*kind != kShare && *kind != kReplay) return malformed(ErrorKey::CodeKind, "unknown code kind " + std::to_string(*kind));
   auto gameId = in.byte();
   if (!gameId) return gameId.error();
   const GameInfo* info = findGameById(*gameId);
-  if (!info) return malformed("unknown game id " + std::to_string(*gameId));
+  if (!info) return malformed(ErrorKey::CodeGame, "unknown game id " + std::to_string(*gameId));
 
   DecodedCode out;
   out.isReplay = *kind == kReplay;
@@ -227,14 +230,14 @@ Result<DecodedCode> decodeCode(std::string_view code) {
     auto raw = in.varint();
     if (!raw) return raw.error();
     const std::string name = "option id " + std::to_string(*id);
-    if (*id == lastId) return malformed(name + " appears twice");
-    if (*id < lastId) return malformed(name + " is out of order (the encoder writes ids in increasing order)");
+    if (*id == lastId) return malformed(ErrorKey::CodeOptions, name + " appears twice");
+    if (*id < lastId) return malformed(ErrorKey::CodeOptions, name + " is out of order (the encoder writes ids in increasing order)");
     lastId = *id;
     int64_t v = unzigzag(*raw);
     if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
-      return malformed("value out of range for " + name);
-    if (auto st = options.setById(*id, static_cast<int>(v)); !st) return malformed(st.error().message);
-    if (isDefaultById(options, *id)) return malformed(name + " holds its default value (a code leaves defaults out)");
+      return malformed(ErrorKey::CodeOptions, "value out of range for " + name);
+    if (auto st = options.setById(*id, static_cast<int>(v)); !st) return malformed(ErrorKey::CodeOptions, st.error().message);
+    if (isDefaultById(options, *id)) return malformed(ErrorKey::CodeOptions, name + " holds its default value (a code leaves defaults out)");
   }
 
   if (out.isReplay) {
@@ -248,11 +251,21 @@ Result<DecodedCode> decodeCode(std::string_view code) {
       out.moves.push_back(Action::fromCode(*code));
     }
   }
-  if (in.left() != 0) return malformed("the code has " + std::to_string(in.left()) + " unexpected trailing bytes");
+  if (in.left() != 0) return malformed(ErrorKey::CodeDamaged, "the code has " + std::to_string(in.left()) + " unexpected trailing bytes");
 
   auto game = makeGame(info->name, options);
-  if (!game) return malformed("the options in this code are not valid: " + game.error().message);
+  if (!game) return malformed(ErrorKey::CodeOptions, "the options in this code are not valid: " + game.error().message);
   out.game = std::move(*game);
+  // An older code plays under its version's rules (the same deal), and re-encodes to itself.
+  if (*version > out.game->codeVersion())
+    return makeError(ErrorCode::UnsupportedVersion, "code version " + std::to_string(*version) + " is not a version of " +
+                                                        std::string(info->name) + " (its newest is " +
+                                                        std::to_string(out.game->codeVersion()) + ")");
+  if (*version < out.game->codeVersion()) {
+    auto older = out.game->asCodeVersion(*version);
+    if (!older) return makeError(ErrorCode::UnsupportedVersion, "code version " + std::to_string(*version) + " is not supported");
+    out.game = std::move(older);
+  }
   if (out.isReplay)
     if (auto st = checkMoves(*out.game, out.seed, out.moves); !st) return st.error();
   return out;

@@ -13,7 +13,11 @@
 
 namespace baza {
 
-inline constexpr uint8_t kCodeVersion = 1;
+// The newest code version of any game. A game writes its own (Game::codeVersion):
+// Whist and Belote 1; Guiñote 2 since its vueltas claim is offered once per trick. A
+// Guiñote code of version 1 still plays under version 1's rules (Game::asCodeVersion):
+// the same deal, its recorded moves replay alike, and it is written back as version 1.
+inline constexpr uint8_t kCodeVersion = 2;
 
 struct DecodedCode {
   std::shared_ptr<const Game> game;  // made from the game id and options in the code

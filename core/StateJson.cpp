@@ -32,6 +32,7 @@ std::string scoresJson(const Scores& scores) {
               .number("cotos", x.sets)
               .number("malasBuenas", mb.count)
               .boolean("buenas", mb.buenas)
+              .boolean("byMemory", false)  // the CLI sees the real totals (the page's facts may hide them)
               .str());
   }
   return a.str();

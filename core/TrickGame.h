@@ -19,6 +19,7 @@ class TrickGame : public Game, public std::enable_shared_from_this<Derived> {
   const RulesT& rules() const { return rules_; }  // the rule tables, e.g. rules().deck
 
  protected:
+  RulesT& mutableRules() { return rules_; }  // for a game's older code version, while it is made
   template <class State>
   Result<std::unique_ptr<GameState>> newMatchOf(const MatchSetup& setup) const {
     auto state = State::create(this->shared_from_this(), setup);

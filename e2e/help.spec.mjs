@@ -31,6 +31,12 @@ test('the help entry opens the rules of the game on the table and its lessons', 
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('help-lessons')).toBeFocused();
   await expect(page.getByTestId('help-lessons')).toHaveText('Lliçons');
+  await page.keyboard.press('Escape'); // closes the menu, focus back on its button
+  await expect(page.getByTestId('help-lessons')).toBeHidden();
+  await expect(page.getByTestId('help-button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/tutorial\.html\?game=belote&lang=ca$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ca');

@@ -155,7 +155,7 @@ test('the earlier pages\' single save is moved into the list and resumed', async
   expect(keys).not.toContain('baza.save.v1');
   const games = await savedGames(old);
   expect(games.length).toBe(1);
-  expect(games[0]).toMatchObject({ code, game: 'guinote', players: 4, status: 'live', codeVersion: 1, engine: '0.1.0' });
+  expect(games[0]).toMatchObject({ code, game: 'guinote', players: 4, status: 'live', codeVersion: 2, engine: '0.1.0' });
   await old.getByTestId('open-games').click();
   await expect(old.getByTestId('saved-game')).toContainText('Guiñote');
   await old.context().close();

@@ -12,10 +12,11 @@ function overflow(page) {
   return page.evaluate(() => {
     const panel = document.querySelector('[data-testid=deal-summary]');
     const box = panel.getBoundingClientRect();
+    const inner = { left: box.left + panel.clientLeft, right: box.left + panel.clientLeft + panel.clientWidth }; // without a scrollbar
     const doc = document.scrollingElement;
     const out = [...panel.querySelectorAll('*')].filter((e) => {
       const r = e.getBoundingClientRect();
-      return r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5);
+      return r.width > 0 && (r.right > inner.right + 0.5 || r.left < inner.left - 0.5);
     }).map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${e.textContent.slice(0, 24)}`);
     return { page: doc.scrollWidth - doc.clientWidth, panel: panel.scrollWidth - panel.clientWidth, out, inView: box.left >= 0 && box.right <= innerWidth };
   });
@@ -49,7 +50,7 @@ async function playMatchChecking(page, what) {
 // A match of several deals per game, with the widest tables (three players: three columns).
 const MATCHES = [
   ['guinote', { players: 3, partidas_per_coto: 2, cotos_per_match: 1 }],
-  ['whist', { players: 4, game_points: 5, length: 'game' }],
+  ['whist', { players: 4, game_points: 9, length: 'game' }], // tricks over six make at most 7: two deals at least
   ['belote', { players: 3, target: 501 }],
 ];
 for (const [game, options] of MATCHES) {

@@ -272,3 +272,46 @@ test('the Whist and Belote rules pages: sections, options and the table of leads
   await expect(page.locator('h1')).toHaveText('Les regles del belot');
   expect(await page.evaluate(() => window.__csp)).toEqual([]);
 });
+
+// Issue 12 item 10: a lesson opens at its first step, lesson 1 asks for the points
+// without showing them, and lesson 7's invited wrong try is no mistake.
+test('lessons open at step 1; lesson 1 hides the points it asks for; lesson 7 does not count the invited wrong try', async ({ page }) => {
+  await page.goto('tutorial.html?lesson=arrastre&lang=en');
+  await expect(page.locator('.coach__step')).toHaveText('Step 1 of 3');
+  await cont(page).click();
+  await expect(page.locator('.coach__step')).toHaveText('Step 2 of 3');
+  const hand = page.locator('[data-testid=hand]');
+  await hand.locator('[data-card="1o"]').click(); // the wrong try the text invites
+  await expect(page.locator('[data-testid=feedback]')).toHaveAttribute('data-kind', 'illegal');
+  await hand.locator('[data-card="10e"]').click();
+  await finish(page);
+  await expect(page.locator('.done__text')).toHaveText('Not a single mistake. Well played!');
+
+  await page.goto('tutorial.html?lesson=cards&lang=en');
+  await expect(page.locator('.coach__step')).toHaveText('Step 1 of 5');
+  await cont(page).click();
+  await page.locator('[data-testid=trick] [data-card="3c"]').click(); // the winner of the first trick
+  await cont(page).click();
+  await expect(page.locator('.coach__body')).toContainText('How many points');
+  await expect(page.locator('[data-testid=trick-result]')).not.toContainText('points');
+  await expect(page.locator('[data-testid=scores]')).not.toContainText('14');
+  await page.getByRole('button', { name: '14 points' }).click();
+  await expect(page.locator('[data-testid=trick-result]')).toContainText('14 points');
+});
+
+test('Whist: the rivals’ backs (a dozen) stay on the felt, on a phone and on a desktop', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto('tutorial.html?lesson=whist-follow&lang=en');
+    await expect(page.locator('.seat[data-pos="left"] .tcard').nth(10)).toBeVisible(); // a dozen backs
+    const felt = await page.locator('.felt').boundingBox();
+    for (const pos of ['left', 'right']) {
+      const hand = await page.locator(`.seat[data-pos="${pos}"] .seat__hand`).boundingBox();
+      const backs = await page.locator(`.seat[data-pos="${pos}"] .tcard`).evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.right]));
+      const [left, right] = [Math.min(...backs.map((b) => b[0])), Math.max(...backs.map((b) => b[1]))];
+      expect(left, `${width}px ${pos}`).toBeGreaterThanOrEqual(felt.x);
+      expect(right, `${width}px ${pos}`).toBeLessThanOrEqual(felt.x + felt.width);
+      expect(hand.width).toBeGreaterThan(0);
+    }
+  }
+});

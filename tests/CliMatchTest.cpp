@@ -155,7 +155,7 @@ TEST(CliMatch, Json) {
   const auto s = expected("easy", "random", 40, 3, {"players=2"});
   auto has = [&](const std::string& part) { EXPECT_NE(j.find(part), std::string::npos) << part << "\n" << j; };
   has("{\"game\":\"guinote\",\"options\":{\"players\":2,");
-  has("\"length\":\"partida\"},\"a\":\"easy\",\"b\":\"random\",\"seed\":\"3\",\"boards\":40,\"plays\":80,");
+  has("\"length\":\"partida\",\"count_by_memory\":\"off\"},\"a\":\"easy\",\"b\":\"random\",\"seed\":\"3\",\"boards\":40,\"plays\":80,");
   has("\"partidas\":{\"a\":" + std::to_string(s.winsA) + ",\"b\":" + std::to_string(s.winsB) + "},");
   has("\"win_rate_a\":{\"mean\":" + jsonNumber(s.winRateA.mean) + ",\"low\":" + jsonNumber(s.winRateA.low) +
       ",\"high\":" + jsonNumber(s.winRateA.high) + "},");
@@ -207,7 +207,7 @@ TEST(CliMatch, OptionsAndDefaults) {
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find(" cards=48 "), std::string::npos);
   EXPECT_NE(r.out.find(" ceremony=kings "), std::string::npos);
-  EXPECT_NE(r.out.find(" length=partida\n"), std::string::npos);
+  EXPECT_NE(r.out.find(" length=partida count_by_memory=off\n"), std::string::npos);
   // --deals defaults to 1000 boards, --seed to 0.
   auto d = runMatchCli({"match", "--game", "guinote", "--a", "random", "--b", "random"});
   ASSERT_EQ(d.status, 0) << d.err;

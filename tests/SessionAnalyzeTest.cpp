@@ -95,12 +95,12 @@ TEST(SessionAnalyze, AFirstLeadAgreesWithTheWholeDealSolve) {
 
 TEST(SessionAnalyze, ErrorsLeaveTheSessionAsItWas) {
   Session none;
-  EXPECT_EQ(none.analyze(), R"({"ok":false,"error":"no match: start one first"})");
+  EXPECT_EQ(none.analyze(), R"({"ok":false,"error":"no match: start one first","code":"no-match"})");
 
   Session guinote;
   guinote.start("guinote", "players=2", "3");
   const std::string before = guinote.observe(0);
-  EXPECT_EQ(guinote.analyze(), R"({"ok":false,"error":"analysis is only available for whist"})");
+  EXPECT_EQ(guinote.analyze(), R"({"ok":false,"error":"analysis is only available for whist","code":"invalid-argument"})");
   EXPECT_EQ(guinote.observe(0), before);
 
   Session over;
@@ -111,7 +111,7 @@ TEST(SessionAnalyze, ErrorsLeaveTheSessionAsItWas) {
     over.apply(choice.substr(at, choice.find('"', at) - at));
   }
   const std::string end = over.observe(0);
-  EXPECT_EQ(over.analyze(), R"({"ok":false,"error":"the match is over"})");
+  EXPECT_EQ(over.analyze(), R"({"ok":false,"error":"the match is over","code":"game-over"})");
   EXPECT_EQ(over.observe(0), end);
 }
 

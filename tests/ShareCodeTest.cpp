@@ -1,10 +1,12 @@
 // Share and replay codes. The byte layout is rebuilt here independently of
-// ShareCode.cpp (own CRC, varint and base64url), so these tests pin format v1.
+// ShareCode.cpp (own CRC, varint and base64url), so these tests pin the format (the
+// bytes of versions 1 and 2 are the same; the version names the rules of the moves).
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <set>
 #include <sstream>
 
 #include "GameRegistry.h"
@@ -117,12 +119,12 @@ TEST(ShareCode, TestHelpersMatchReferenceVectors) {
 }
 
 TEST(ShareCode, FormatIsPinned) {
-  auto g = game();
-  EXPECT_EQ(encodeShareCode(*g, 300), codeOf({1, 0, guinoteId(), 0xAC, 0x02, 0}));
+  auto g = game();  // written as version 2 (Guiñote's vueltas claim once per trick); same bytes as version 1
+  EXPECT_EQ(encodeShareCode(*g, 300), codeOf({2, 0, guinoteId(), 0xAC, 0x02, 0}));
   auto g48 = game({"cards=48"});
-  EXPECT_EQ(encodeShareCode(*g48, 0), codeOf({1, 0, guinoteId(), 0, 1, optionId("cards"), 96}));  // zigzag(48)
+  EXPECT_EQ(encodeShareCode(*g48, 0), codeOf({2, 0, guinoteId(), 0, 1, optionId("cards"), 96}));  // zigzag(48)
   std::vector<Action> moves = playSome(*g, 9, 3);
-  Bytes replay{1, 1, guinoteId(), 9, 0, 3};
+  Bytes replay{2, 1, guinoteId(), 9, 0, 3};
   for (Action a : moves) replay.push_back(a.code());
   EXPECT_EQ(encodeReplayCode(*g, 9, moves), codeOf(replay));
 }
@@ -200,8 +202,42 @@ TEST(ShareCode, Checksum) {
   expectError(base64url(b), ErrorCode::MalformedCode, "the code is damaged (checksum)");
 }
 
+// A version 1 replay code was recorded when the vueltas claim was offered at every
+// optional turn (passes the current window no longer asks for): it decodes to a game
+// under that rule, replays the same moves, and is written back as version 1. The same
+// moves under version 2 are refused. A version 1 share code keeps version 1 too.
+TEST(ShareCode, VersionOneReplayKeepsTheOldClaimWindow) {
+  auto current = game({"players=2"});
+  auto old = current->asCodeVersion(1);
+  ASSERT_NE(old, nullptr);
+  bool found = false;
+  for (uint64_t seed = 1; seed < 60 && !found; ++seed) {
+    std::vector<Action> moves = playSome(*old, seed, 600);
+    const std::string code = encodeReplayCode(*old, seed, moves);
+    Bytes asTwo = bytesOf(code);
+    ASSERT_EQ(asTwo.at(0), 1);
+    asTwo.resize(asTwo.size() - 2);  // drop the checksum, then say version 2
+    asTwo[0] = 2;
+    if (decodeCode(codeOf(asTwo))) continue;  // these moves are legal under the current window too
+    found = true;
+    auto d = decodeCode(code);
+    ASSERT_TRUE(d) << d.error().message;
+    EXPECT_EQ(d->game->codeVersion(), 1);
+    EXPECT_TRUE(d->moves == moves);
+    EXPECT_EQ(encodeReplayCode(*d->game, d->seed, d->moves), code);
+    auto share = decodeCode(encodeShareCode(*old, seed));
+    ASSERT_TRUE(share);
+    EXPECT_EQ(share->game->codeVersion(), 1);
+    EXPECT_EQ(encodeShareCode(*share->game, seed), encodeShareCode(*old, seed));
+    auto fresh = decodeCode(encodeShareCode(*current, seed));  // a code of today: the current rules
+    ASSERT_TRUE(fresh);
+    EXPECT_EQ(fresh->game->codeVersion(), 2);
+  }
+  EXPECT_TRUE(found) << "no random match passed at a window the current rules do not open";
+}
+
 TEST(ShareCode, VersionKindAndGame) {
-  for (uint8_t v : {0, 2, 255}) {
+  for (uint8_t v : {0, 3, 255}) {
     Bytes b = shareBody();
     b[0] = v;
     expectError(codeOf(b), ErrorCode::UnsupportedVersion, "version " + std::to_string(v));
@@ -399,4 +435,48 @@ TEST(ShareCode, FuzzSeedCodesStayValid) {
     ++codes;
   }
   EXPECT_GE(codes, 8);
+}
+
+// The page words a bad link by the error's stable code (errorCodeName, sent as "code"
+// next to the English detail): each way a code can be wrong has its own.
+TEST(ShareCode, EveryRejectionCarriesThePagesCode) {
+  auto codeName = [](std::string_view code) { return std::string(errorCodeName(decodeError(code))); };
+  std::string good = codeOf(shareBody());
+  EXPECT_EQ(codeName(""), "code-empty");
+  EXPECT_EQ(codeName(good.substr(0, 3) + "=" + good.substr(3)), "code-character");
+  EXPECT_EQ(codeName("AQAB"), "code-truncated");
+  EXPECT_EQ(codeName(good.substr(0, good.size() - 1)), "code-truncated");
+  Bytes flipped = shareBody();
+  uint16_t c = crc16(flipped) ^ 1;
+  flipped.push_back(static_cast<uint8_t>(c >> 8));
+  flipped.push_back(static_cast<uint8_t>(c));
+  EXPECT_EQ(codeName(base64url(flipped)), "code-damaged");
+  Bytes trailing = shareBody();
+  trailing.push_back(0);
+  EXPECT_EQ(codeName(codeOf(trailing)), "code-damaged");
+  Bytes version = shareBody();
+  version[0] = 2;
+  EXPECT_EQ(codeName(codeOf(version)), "unsupported-version");
+  Bytes kind = shareBody();
+  kind[1] = 2;
+  EXPECT_EQ(codeName(codeOf(kind)), "code-kind");
+  Bytes unknownGame = shareBody();
+  unknownGame[2] = 200;
+  ASSERT_EQ(findGameById(200), nullptr);
+  EXPECT_EQ(codeName(codeOf(unknownGame)), "code-game");
+  const uint8_t cards = optionId("cards");
+  EXPECT_EQ(codeName(codeOf({1, 0, guinoteId(), 5, 2, cards, 96, cards, 96})), "code-options");
+  auto g = game();
+  std::vector<Action> moves = playSome(*g, 11, 3);
+  moves.push_back(Action::fromCode(100));
+  EXPECT_EQ(codeName(encodeReplayCode(*g, 11, moves)), "code-moves");
+}
+
+TEST(ShareCode, ErrorCodesAreAllListedOnce) {
+  const auto& all = allErrorCodes();
+  std::set<std::string_view> seen(all.begin(), all.end());
+  EXPECT_EQ(seen.size(), all.size());
+  EXPECT_EQ(seen.count(""), 0u);
+  EXPECT_TRUE(seen.count(errorCodeName(makeError(ErrorCode::GameOver, "over"))));
+  EXPECT_TRUE(seen.count(errorCodeName(makeError(ErrorCode::MalformedCode, "x", ErrorKey::Hidden))));
 }

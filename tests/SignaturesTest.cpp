@@ -94,5 +94,24 @@ TEST(Signatures, EveryGameIsPinned) {
   }
 }
 
+// Guiñote's signatures changed once, when the vueltas claim became once per trick
+// (code version 2). Under code version 1's rules the old ones still come out: that
+// change is the only one, and version 1 codes play exactly as they did.
+TEST(Signatures, GuinoteCodeVersionOneKeepsTheOldSignatures) {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> old = {
+      {{"players=4", "cards=40"}, "7858e9f89c32a55a"},
+      {{"players=2", "cards=48"}, "d05a32cf957c87d8"},
+      {{"players=3", "cards=40", "ceremony=kings"}, "2801ab0c8802613a"},
+      {{"players=4", "cards=48", "strict_table=on"}, "65d581eb30eb7416"},
+  };
+  for (const auto& [options, signature] : old) {
+    auto game = makeGame("guinote", options);
+    ASSERT_TRUE(game);
+    auto v1 = (*game)->asCodeVersion(1);
+    ASSERT_NE(v1, nullptr);
+    EXPECT_EQ(hex(engineSignature(*v1, 2026, 50)), signature) << options.front();
+  }
+}
+
 }  // namespace
 }  // namespace baza::test

@@ -30,6 +30,7 @@ void whistInvariants(const GameState& state) {
   const bool trumpRotation = opts.get("trump_rotation") == 1, honoursCount = opts.get("honours") == 1;
   const bool dummyWhist = opts.get("players") == 3;  // four seats, one a dummy
   const int gamePoints = opts.get("game_points");
+  const bool clubLaws = opts.get("honours_game") == 1;
   const auto dealt = dealtHands(state);
   CardSet seen;
   int cardsInDeal = 0, tricksInDeal = 0, deal = -1, trump = 0;
@@ -82,7 +83,13 @@ void whistInvariants(const GameState& state) {
         }
         EXPECT_EQ(e.bonus, honours);
         points[s] += over;
-        if (e.counted) {
+        if (clubLaws) {  // honours_game=club_laws: not from one short of game, not once the others made game
+          const int before = points[s] - over;
+          const size_t o = 1 - s;  // the other side, its tricks of this deal scored first (side 1's event comes second)
+          const int others = points[o] + (s == 0 ? std::max(0, tricks[o] - 6) : 0);
+          EXPECT_EQ(e.counted, honours > 0 && before != gamePoints - 1 && others < gamePoints);
+          if (e.counted) points[s] += honours;
+        } else if (e.counted) {
           EXPECT_GT(honours, 0);
           points[s] += honours;
           EXPECT_LT(points[s], gamePoints) << "honours made game";

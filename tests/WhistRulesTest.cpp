@@ -504,5 +504,58 @@ TEST(WhistRules, EventTextAndJson) {
   EXPECT_EQ(eventJson(rubber, F), R"({"type":"rubber","side":0,"rubbers":1})");
 }
 
+// ---- honours_game: the source's reading (never) and the Club laws (Cavendish) ----
+
+TEST(WhistRules, ClubLawsLetHonoursMakeGame) {
+  ScriptedDeal d = scriptDeal(kDealA, "3H");
+  auto s = newState(whist({"honours_game=club_laws"}), 0, {d.deck});
+  play(*s, d.moves);
+  // 3 for tricks, then 4 for honours: 7, game (the source's reading: 3, see above).
+  EXPECT_EQ(linesOf(*s, "score")[0], "score side 0 tricks 3 honours 4 counted yes total 7");
+  EXPECT_EQ(linesOf(*s, "game"), std::vector<std::string>{"game side 0 games 1"});
+}
+
+TEST(WhistRules, ClubLawsNoHonoursAtTheScoreOfFour) {
+  // Law 4: a side at four when the deal begins cannot score honours.
+  for (const char* reading : {"never", "club_laws"}) {
+    ScriptedDeal d1 = scriptDeal(dealB(), "3H", 3);
+    ScriptedDeal d2 = scriptDeal(kDealSide1Seven, "6H", 0);
+    auto s = newState(whist({std::string("honours_game=") + reading}), 0, {d1.deck, d2.deck});
+    play(*s, d1.moves);
+    EXPECT_EQ(s->scores().sides[0].points, 4) << reading;  // 2 tricks + 2 honours, below game in both readings
+    play(*s, d2.moves);
+    EXPECT_EQ(linesOf(*s, "score")[2], "score side 0 tricks 0 honours 2 counted no total 4") << reading;
+    EXPECT_TRUE(linesOf(*s, "game").empty()) << reading;
+  }
+}
+
+TEST(WhistRules, ClubLawsTricksScoreBeforeHonours) {
+  // Law 5: side 0 goes out by tricks (4 + 1), so side 1's four honours are not scored;
+  // the source's reading scores them (they keep side 1 below game).
+  auto second = kDealA;
+  second[3] = "2H AH 3H KH";  // side 1: A K of hearts
+  second[4] = "4H QH 5H JH";  // side 1: Q J of hearts
+  ScriptedDeal d1 = scriptDeal(dealB(), "3H", 3);
+  ScriptedDeal d2 = scriptDeal(second, "2H", 0);
+  ASSERT_EQ(d2.tricks[0], 7);
+  for (const char* reading : {"never", "club_laws"}) {
+    const bool club = std::string(reading) == "club_laws";
+    auto s = newState(whist({std::string("honours_game=") + reading}), 0, {d1.deck, d2.deck});
+    play(*s, d1.moves);
+    play(*s, d2.moves);
+    EXPECT_EQ(linesOf(*s, "score")[2], "score side 0 tricks 1 honours 0 counted no total 5") << reading;
+    EXPECT_EQ(linesOf(*s, "score")[3], club ? "score side 1 tricks 0 honours 4 counted no total 0"
+                                            : "score side 1 tricks 0 honours 4 counted yes total 4")
+        << reading;
+    EXPECT_EQ(linesOf(*s, "game"), std::vector<std::string>{"game side 0 games 1"}) << reading;
+  }
+}
+
+TEST(WhistRules, HonoursGameDefaultIsTheSourcesReading) {
+  auto game = whist();
+  EXPECT_EQ(game->options().get("honours_game"), 0);
+  EXPECT_NE(game->options().describe().find("honours_game=never"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace baza::test

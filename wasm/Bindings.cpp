@@ -26,11 +26,12 @@ EMSCRIPTEN_BINDINGS(baza) {
       .function("abandon", &Session::abandon)
       .function("codes", &Session::codes)
       .class_function("version", &Session::version)
+      .class_function("errorCodes", &Session::errorCodes)
       .function("rewind", &Session::rewind)
       .function("analyze", &Session::analyze)
       .function("active", &Session::active);
 
-  // engineSignature(game, options, seed, games, perGame) -> {"ok":true,"signature":"7858e9f89c32a55a",…}
+  // engineSignature(game, options, seed, games, perGame) -> {"ok":true,"signature":"97f434d4b7e07e32",…}
   emscripten::function("engineSignature", &ViaStrings<&baza::signatureJson>::call);
   // randomPlayouts(game, options, seed, deals) -> {"ok":true,"deals":…,"actions":…,"checksum":"…"}
   emscripten::function("randomPlayouts", &ViaStrings<&baza::playoutsJson>::call);

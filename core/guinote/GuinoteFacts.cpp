@@ -9,18 +9,28 @@ TableFacts GuinoteState::tableFacts() const {
   f.phase = stage_ == Stage::Over ? "over" : stockLeft() > 0 ? "play" : "arrastre";
   f.mano = seat(dealer_ + 1);
   f.standing = "partidas";
+  const bool hidden = totalsHidden();
   for (int s = 0; s < rules_->numSides(); ++s) {
-    const MalasBuenas mb = malasBuenas(sidePoints(s));
-    f.sides.push_back({{"points", sidePoints(s)},
-                       {"cards", cardPoints_[s]},
-                       {"cantes", cantePoints_[s]},
+    // By memory, in vueltas: the score the deal began with; this deal's points are counted by the players.
+    const int cards = hidden ? cardPoints_[s] - dealCardPoints_[s] : cardPoints_[s];
+    const int cantes = hidden ? cantePoints_[s] - dealCantePoints_[s] : cantePoints_[s];
+    const int points = partidaTotal(cards, cantes);
+    const MalasBuenas mb = malasBuenas(points);
+    f.sides.push_back({{"points", points},
+                       {"cards", cards},
+                       {"cantes", cantes},
                        {"partidas", partidas_[s]},
                        {"cotos", cotos_[s]},
                        {"malasBuenas", mb.count},
-                       {"buenas", mb.buenas, true}});
+                       {"buenas", mb.buenas, true},
+                       {"byMemory", hidden, true}});
   }
   f.match = {{"partidasPerCoto", rules_->partidasPerCoto}, {"cotosPerMatch", rules_->cotosPerMatch}};
   return f;
+}
+
+bool GuinoteState::totalsHidden() const {
+  return rules_->countByMemory && dealInPartida_ >= 2 && stage_ != Stage::Over;
 }
 
 ActionMeaning GuinoteState::meaning(Action a) const {

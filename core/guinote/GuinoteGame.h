@@ -13,6 +13,8 @@ class GuinoteGame final : public TrickGame<GuinoteGame, GuinoteRules> {
   bool clockwise() const override { return false; }  // RULES.md
   int trickStrength(Card c, int) const override { return rules().strength[c.rank()]; }  // As 3 Rey Caballo Sota 7…
   Result<std::unique_ptr<GameState>> newMatch(const MatchSetup& setup) const override;
+  int codeVersion() const override { return rules().claimAtEveryTurn ? 1 : 2; }  // 2: the claim once per trick
+  std::shared_ptr<const Game> asCodeVersion(int version) const override;  // 1: the claim at every optional turn
 };
 
 }  // namespace baza

@@ -27,6 +27,9 @@ const std::vector<OptionSpec>& guinoteOptionSpecs() {
                  "any card may be played; a revoke (renuncio) loses the partida when the trick closes (reglamento)"),
       {"length", 13, 0, {"match", "partida", "deal"}, 0, 0, {},
        "how much is played: the whole match, one partida, or one deal (not a rule: a session length)"},
+      boolOption("count_by_memory", 14, false,
+                 "in vueltas the running total is not shown: a claim takes counting (reglamento: 'ha de llevarse "
+                 "de memoria la cuenta de tantos hechos'; Catalan)"),
   };
   return specs;
 }
@@ -46,6 +49,7 @@ GuinoteRules GuinoteRules::from(const Options& o) {
   r.cotosPerMatch = o.get("cotos_per_match");
   r.ceremony = static_cast<Ceremony>(o.get("ceremony"));
   r.length = static_cast<MatchLength>(o.get("length"));
+  r.countByMemory = o.get("count_by_memory");
   r.exchangeRank = r.cards == 48 ? 9 : 7;
 
   // Strongest first: As, Tres, Rey, Sota, Caballo, (9, 8,) 7, 6, 5, 4, 2.

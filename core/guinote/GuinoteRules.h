@@ -34,6 +34,11 @@ struct GuinoteRules {
   int cotosPerMatch = 2;
   Ceremony ceremony = Ceremony::None;
   MatchLength length = MatchLength::Match;
+  bool countByMemory = false;  // vueltas: the page is not told the running total
+  // Code version 1 replays: the claim was offered at every optional turn of a vueltas
+  // window (up to four times a trick), not once at the winner's lead. Not an option:
+  // only decodeCode() sets it, so old replay codes replay the same moves.
+  bool claimAtEveryTurn = false;
 
   int exchangeRank = 7;                 // the 7 of trumps (the 9 with 48 cards)
   std::array<int8_t, 16> strength{};    // trick order by rank, higher wins; 0 = not in the deck

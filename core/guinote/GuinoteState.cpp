@@ -102,15 +102,22 @@ unsigned GuinoteState::singableSuits(int player) const {
   return suits & ~unsigned{sungSuits_};
 }
 
+// In vueltas the claim is offered once per trick: to its winner at his lead, after the
+// draw and every cante of the window, so all the side's points count (README, project
+// choices). Code version 1 replays offered it at every optional turn.
+bool GuinoteState::claimOffered() const {
+  return dealInPartida_ >= 2 && (stage_ == Stage::Play || rules_->claimAtEveryTurn);
+}
+
 bool GuinoteState::hasWindowOptions(int player) const {
-  return dealInPartida_ >= 2 || canExchange(player) || (singAllowed() && singableSuits(player) != 0);
+  return claimOffered() || canExchange(player) || (singAllowed() && singableSuits(player) != 0);
 }
 
 void GuinoteState::addWindowOptions(int player, ActionList& out) const {
   if (canExchange(player)) out.push(Action::exchange());
   if (singAllowed())
     for (unsigned suits = singableSuits(player); suits; suits &= suits - 1) out.push(Action::sing(std::countr_zero(suits)));
-  if (dealInPartida_ >= 2) out.push(Action::claim());
+  if (claimOffered()) out.push(Action::claim());
 }
 
 ActionList GuinoteState::legalActions() const {
@@ -290,9 +297,11 @@ void GuinoteState::exchange() {
   settleWindow();
 }
 
-int GuinoteState::sidePoints(int s) const {
-  const bool cantesCount = rules_->minCardPointsForCantes == 0 || cardPoints_[s] >= rules_->minCardPointsForCantes;
-  return cardPoints_[s] + (cantesCount ? cantePoints_[s] : 0);
+int GuinoteState::sidePoints(int s) const { return partidaTotal(cardPoints_[s], cantePoints_[s]); }
+
+int GuinoteState::partidaTotal(int cards, int cantes) const {
+  const bool cantesCount = rules_->minCardPointsForCantes == 0 || cards >= rules_->minCardPointsForCantes;
+  return cards + (cantesCount ? cantes : 0);
 }
 
 void GuinoteState::claim() {

@@ -4,8 +4,8 @@
 // Flow of a deal: the mano leads; after each trick the winning side gets a window
 // of optional actions. While the stock lasts: before the draw the winner, then his
 // partner, may exchange the trump card and sing; after the draw the partner may
-// sing (and claim in vueltas); then the winner's lead, where he too may still sing
-// or claim before choosing his card. Optional turns end with Pass; players with
+// sing; then the winner's lead, where he too may still sing, and in vueltas claim
+// (once per trick), before choosing his card. Optional turns end with Pass; players with
 // nothing optional to do are skipped.
 #pragma once
 #include <array>
@@ -65,6 +65,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   bool canExchange(int player) const;
   bool singAllowed() const;
   unsigned singableSuits(int player) const;
+  bool claimOffered() const;  // vueltas: at the winner's lead (every optional turn under code version 1)
   bool hasWindowOptions(int player) const;
   void addWindowOptions(int player, ActionList& out) const;
   CardSet legalCards(int player) const;  // play obligations (GuinoteObligations.cpp)
@@ -85,6 +86,8 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   void endDeal();
   void endPartida(int winnerSide, PartidaEnd how);
   int bestSideAmong(uint8_t sideMask) const;
+  int partidaTotal(int cards, int cantes) const;  // card points plus cantes, if the cards let them count
+  bool totalsHidden() const;  // count_by_memory in vueltas: the page is shown the deal's opening score
 
   int n_ = 4;
 

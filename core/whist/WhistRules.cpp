@@ -18,6 +18,9 @@ const std::vector<OptionSpec>& whistOptionSpecs() {
       {"dummy_player", 6, 2, {}, 0, 2, {},
        "dummy whist: which person (0, 1, 2) deals every deal and plays the dummy; the persons take it "
        "in turn from one match to the next (source: \"por turno\"). Default 2: codes made before the option seat alike"},
+      {"honours_game", 7, 0, {"never", "club_laws"}, 0, 0, {},
+       "never: honours never bring a side to game (source); club_laws: they may, except for a side at one short "
+       "of game (four of five) when the deal began, and tricks score first (Laws of Short Whist, Cavendish)"},
   };
   return specs;
 }
@@ -30,6 +33,7 @@ WhistRules WhistRules::from(const Options& o) {
   r.trumpRotation = o.get("trump_rotation");
   r.length = static_cast<WhistLength>(o.get("length"));
   r.dummyPlayer = o.get("dummy_player");
+  r.honoursMakeGame = o.get("honours_game") == 1;
   for (int s = 0; s < 4; ++s)
     for (int rank = 2; rank <= kWhistAce; ++rank) {
       const Card c = Card::of(s, rank);

@@ -12,6 +12,13 @@
 //   count only if its points plus the honours stay below game, otherwise they count
 //   nothing at all (not capped at game - 1). This covers the classical "at four,
 //   honours do not count" and forbids any game made with honours' help.
+//   Option honours_game=club_laws follows the English Laws of Short Whist (Club code
+//   1864, in Cavendish's "Laws and Principles of Whist"): law 4, "those players who,
+//   at the commencement of a deal, are at the score of four, cannot score honours";
+//   law 5, "tricks score next, honours last". So honours may make game, except for a
+//   side one short of game when the deal began (four of five; six of seven, eight of
+//   nine: the same law at the longer games), and not once the other side has made
+//   game by tricks in that deal.
 // - Dummy whist ("el dador juega con las cartas del ... muerto"): the dummy sits
 //   opposite the dealer and the dealer plays it. Partnerships are fixed for the
 //   match (sides are seats), so the dummy's partner deals every deal of the match:
@@ -50,6 +57,7 @@ struct WhistRules {
   bool trumpRotation = false;
   WhistLength length = WhistLength::Match;
   int dummyPlayer = 2;  // dummy whist: the person who deals and plays the dummy (seat 3)
+  bool honoursMakeGame = false;  // honours_game=club_laws: honours may bring a side to game (not from one short)
 
   std::array<CardSet, 64> stronger{};  // cards of the same suit that beat a card
   std::vector<Card> deck;              // the pack in a fixed order (before shuffling)

@@ -101,8 +101,8 @@ void WhistState::finishTrick() {
   if (tricksDone_ == kWhistTricks) endDeal();
 }
 
-// Tricks over six first, then honours (which may not bring a side to game), then
-// the game and the rubber.
+// Tricks over six first, then honours (which may not bring a side to game, or with
+// honours_game=club_laws may, WhistRules.h), then the game and the rubber.
 void WhistState::endDeal() {
   lastDealTricks_ = dealTricks_;
   std::array<int, 2> overSix{}, held{};
@@ -118,7 +118,11 @@ void WhistState::endDeal() {
     held[s] = n == 4 ? 4 : n == 3 ? 2 : 0;
   }
   for (int s = 0; s < 2; ++s) {
-    counted[s] = held[s] > 0 && points_[s] + held[s] < rules_->gamePoints;
+    const int game = rules_->gamePoints;
+    if (rules_->honoursMakeGame)  // Club laws: not from one short of game, and tricks score first
+      counted[s] = held[s] > 0 && points_[s] - overSix[s] != game - 1 && points_[1 - s] < game;
+    else  // the source: honours never bring a side to game
+      counted[s] = held[s] > 0 && points_[s] + held[s] < game;
     if (!counted[s]) continue;
     points_[s] = static_cast<int8_t>(points_[s] + held[s]);
     honoursPoints_[s] = static_cast<int8_t>(honoursPoints_[s] + held[s]);

@@ -59,12 +59,12 @@ test("a trick in progress: every legal card is valued, the current trick include
 test("other games and a finished match: a clear error, the match unchanged", () => {
   ok(e.start("guinote", { players: 2 }, "3"));
   const before = JSON.stringify(e.observe(0));
-  assert.deepEqual(e.analyze(), { ok: false, error: "analysis is only available for whist" });
+  assert.deepEqual(e.analyze(), { ok: false, error: "analysis is only available for whist", code: "invalid-argument" });
   assert.equal(JSON.stringify(e.observe(0)), before);
 
   ok(e.start("whist", { length: "deal" }, "5"));
   while (!ok(e.observe(0)).terminal) ok(e.apply(ok(e.botAction("easy")).action));
   const end = JSON.stringify(e.observe(0));
-  assert.deepEqual(e.analyze(), { ok: false, error: "the match is over" });
+  assert.deepEqual(e.analyze(), { ok: false, error: "the match is over", code: "game-over" });
   assert.equal(JSON.stringify(e.observe(0)), end);
 });

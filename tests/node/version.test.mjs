@@ -1,5 +1,6 @@
 // Engine.version(): what a saved game records (web/app/savedGames.js). Its codeVersion
-// must be the version byte of every code this build writes and the one it reads back.
+// is the newest version byte this build writes (Guiñote's 2, since the vueltas claim is
+// offered once per trick; Whist and Belote still write 1), and every code is read back.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
@@ -17,8 +18,9 @@ test("version() names the engine and the code version its share and replay codes
     assert.equal(e.start(game, "", 7).ok, true);
     assert.equal(e.apply(e.observe(e.observe(0).turn ?? 0).legal[0]).ok, true);
     const codes = e.codes();
-    assert.equal(versionByte(codes.share), v.codeVersion, `${game} share code`);
-    assert.equal(versionByte(codes.replay), v.codeVersion, `${game} replay code`);
+    const own = game === "guinote" ? v.codeVersion : 1;
+    assert.equal(versionByte(codes.share), own, `${game} share code`);
+    assert.equal(versionByte(codes.replay), own, `${game} replay code`);
     assert.equal(e.load(codes.replay).ok, true, "a code of this version is read back");
   }
   const newer = Buffer.from(e.codes().replay, "base64url");

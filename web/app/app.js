@@ -15,6 +15,9 @@ import { createSavedGames } from './savedGames.js';
 import { watchUpdates } from './update.js';
 import { t, lang, setLang } from './i18n.js';
 import { readFourColour, writeFourColour, readPref, writePref, GAME_KEY, readSort, writeSort } from './prefs.js';
+import { SPEED_KEY, TRICK_STAY_KEY, readSound, writeSound } from './prefs.js';
+import { speedOf, trickStayOf } from './pace.js';
+import { createSound } from './sound.js';
 
 /** startApp({engine, engineEvents}): engine is the live game's client, already loading. */
 export function startApp({ engine, engineEvents }) {
@@ -25,6 +28,11 @@ export function startApp({ engine, engineEvents }) {
   const reduced = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
   store.state.motion.reduced = Boolean(reduced && reduced.matches);
   if (reduced) reduced.addEventListener('change', () => store.update((s) => { s.motion.reduced = reduced.matches; }));
+  // The pace and sound settings (pace.js, sound.js), remembered in localStorage.
+  store.state.motion.speed = speedOf(readPref(SPEED_KEY));
+  store.state.motion.trickStay = trickStayOf(readPref(TRICK_STAY_KEY));
+  store.state.prefs.sound = readSound();
+  const sound = createSound({ isOn: () => store.state.prefs.sound });
 
   createRenderer(store);
 
@@ -33,7 +41,7 @@ export function startApp({ engine, engineEvents }) {
     s.engineError = error;
     if (state === 'failed') {
       if (s.game) s.game.busy = false;
-      s.notice = { kind: 'error', key: 'error.engineFailed', detail: error, actions: ['reload'] };
+      s.notice = { kind: 'error', key: 'error.engineFailed', code: engine.errorCode, detail: error, actions: ['reload'] };
     }
   });
   engineEvents.listen(onEngineState);
@@ -41,7 +49,7 @@ export function startApp({ engine, engineEvents }) {
 
   // A new game never replaces a saved one: withRoom keeps every unfinished game (or asks).
   const saved = createSavedGames({ store });
-  const game = createGameController({ store, engine, saved });
+  const game = createGameController({ store, engine, saved, sound });
   saved.attach(game);
   engineEvents.restarted(() => game.recover()); // a trapped worker was replaced: the match goes on
   const updates = watchUpdates({ store });
@@ -54,8 +62,8 @@ export function startApp({ engine, engineEvents }) {
 
   // Test and debugging hooks (e2e sets the bot pause to 0).
   window.__bazaDebug = {
-    speed(ms) { // e.g. __bazaDebug.speed(0): bots move at once, no animations
-      const v = Math.max(0, Math.min(10000, Number(ms) || 0));
+    speed(ms) { // e.g. __bazaDebug.speed(0): bots move at once, no animations; speed(null): the settings' pace again
+      const v = ms === null ? null : Math.max(0, Math.min(10000, Number(ms) || 0));
       store.update((s) => { s.motion.pause = v; });
     },
     state: () => store.state, // read-only look at the UI state
@@ -164,6 +172,23 @@ export function startApp({ engine, engineEvents }) {
       writeFourColour(on);
       store.update((s) => { s.prefs.fourColour = on; });
     },
+    // The pace and sound settings: remembered, and in effect from the next move.
+    speed: (node) => {
+      const v = speedOf(node.value);
+      writePref(SPEED_KEY, v);
+      store.update((s) => { s.motion.speed = v; });
+    },
+    'trick-stay': (node) => {
+      const v = trickStayOf(node.value);
+      writePref(TRICK_STAY_KEY, v);
+      store.update((s) => { s.motion.trickStay = v; });
+    },
+    sound: (node) => {
+      const on = Boolean(node.checked);
+      writeSound(on);
+      store.update((s) => { s.prefs.sound = on; });
+      sound.cue('play'); // switched on by a tap: the browser lets the sound start, and the player hears how loud
+    },
     'hand-sort': (node) => { // the hand order of the game on the table (or picked), remembered per game
       const game = node.dataset.game;
       if (!game) return;
@@ -201,7 +226,7 @@ export function startApp({ engine, engineEvents }) {
       return false;
     }
     clearHash();
-    game.setNotice({ kind: 'error', key: 'error.badLink', detail: link.text, actions: ['new-game', 'dismiss'] });
+    game.setNotice({ kind: 'error', key: 'error.badLink', code: 'link-not-ours', detail: link.text, actions: ['new-game', 'dismiss'] });
     return false;
   }
 

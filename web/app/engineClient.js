@@ -24,9 +24,10 @@ export const MAX_RESTARTS = 3; // fresh workers allowed within RESTART_WINDOW_MS
 export const RESTART_WINDOW_MS = 60000; // e.g. one minute
 
 export class EngineError extends Error {
-  constructor(message, refused, restarted = false) {
+  constructor(message, refused, restarted = false, code = undefined) {
     super(message); // e.g. 'the code is damaged (checksum)'
     this.name = 'EngineError';
+    this.code = code; // the stable code the page words (app/errors.js), e.g. 'code-damaged' (the engine's) or 'engine-timeout'
     this.refused = Boolean(refused); // true: the engine said no (state unchanged); false: the engine broke
     this.restarted = Boolean(restarted); // true: a fresh worker is starting (onRestart follows), e.g. after a trap
   }
@@ -62,6 +63,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
   const client = {
     state: 'loading', // e.g. 'idle'
     error: '', // e.g. 'the engine did not answer in time'
+    errorCode: '', // the failure's code (app/errors.js PAGE_CODES), e.g. 'engine-timeout'
     ready: null, // set by newReady()
     restarts: 0, // e.g. 1
     games: () => call('games', []), // {ok, games: [{name: 'guinote', options: [...]}]}
@@ -96,11 +98,11 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
   }
 
   // Drops the current worker and rejects what it owed.
-  function dropWorker(message, restarted) {
+  function dropWorker(message, restarted, code) {
     clearTimeout(readyTimer);
     for (const [, p] of pending) {
       clearTimeout(p.timer);
-      p.reject(new EngineError(message, false, restarted));
+      p.reject(new EngineError(message, false, restarted, code));
     }
     pending.clear();
     if (worker) worker.terminate();
@@ -108,20 +110,21 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
   }
 
   // The worker broke: a fresh one if the limit allows, else failed for good.
-  function fail(message) {
+  function fail(message, code = 'engine-crash') {
     if (client.state === 'failed') return;
     const now = Date.now();
     while (restartTimes.length && now - restartTimes[0] > RESTART_WINDOW_MS) restartTimes.shift();
     if (!everReady || restartTimes.length >= MAX_RESTARTS) {
       const why = everReady ? `${message} (the engine was restarted ${restartTimes.length} times in a minute)` : message;
-      dropWorker(why, false);
+      dropWorker(why, false, code);
+      client.errorCode = code;
       setState('failed', why);
-      readyReject(new EngineError(why, false));
+      readyReject(new EngineError(why, false, false, code));
       return;
     }
     restartTimes.push(now);
     client.restarts += 1;
-    dropWorker(message, true);
+    dropWorker(message, true, code);
     newReady();
     setState('loading', message);
     spawn(null);
@@ -130,17 +133,17 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
 
   function terminate() {
     everReady = false; // no restart: stopped on purpose
-    fail('the engine was stopped');
+    fail('the engine was stopped', 'engine-stopped');
   }
 
   function call(method, args) {
     return client.ready.then(() => new Promise((resolve, reject) => {
       if (client.state === 'failed' || !worker) {
-        reject(new EngineError(client.error || 'the engine is not available', false));
+        reject(new EngineError(client.error || 'the engine is not available', false, false, client.errorCode || 'engine-crash'));
         return;
       }
       const id = nextId++;
-      const timer = setTimeout(() => fail(`the engine did not answer in time (${method})`), CALL_TIMEOUT_MS);
+      const timer = setTimeout(() => fail(`the engine did not answer in time (${method})`, 'engine-timeout'), CALL_TIMEOUT_MS);
       pending.set(id, { resolve, reject, timer, method });
       setState('thinking');
       worker.postMessage({ id, method, args });
@@ -172,7 +175,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     }
     const result = msg.result;
     if (result && typeof result === 'object' && result.ok === false) {
-      p.reject(new EngineError(String(result.error || 'refused'), true));
+      p.reject(new EngineError(String(result.error || 'refused'), true, false, typeof result.code === 'string' ? result.code : undefined));
       return;
     }
     p.resolve(result);
@@ -180,12 +183,12 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
 
   function onError(e) {
     e.preventDefault();
-    fail(e.message ? `the engine failed: ${e.message}` : 'the engine could not be loaded');
+    fail(e.message ? `the engine failed: ${e.message}` : 'the engine could not be loaded', e.message ? 'engine-crash' : 'engine-load');
   }
 
   // Starts (or adopts) a worker; events of a replaced worker are ignored.
   function spawn(adopted) {
-    readyTimer = setTimeout(() => fail('the engine did not load in time'), READY_TIMEOUT_MS);
+    readyTimer = setTimeout(() => fail('the engine did not load in time', 'engine-timeout'), READY_TIMEOUT_MS);
     try {
       const w = adopted || new Worker(url, { type: 'module', name });
       worker = w;
@@ -207,7 +210,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
       }
     } catch (e) {
       clearTimeout(readyTimer);
-      setTimeout(() => fail(`the engine could not be started: ${e.message}`), 0);
+      setTimeout(() => fail(`the engine could not be started: ${e.message}`, 'engine-load'), 0);
     }
   }
 

@@ -10,16 +10,17 @@ import { createHint } from './game/hint.js';
 import { createStart } from './game/start.js';
 
 /**
- * createGameController({store, engine, saved}) -> {
+ * createGameController({store, engine, saved, sound}) -> {
  *   quickStart(), startGame(setup), rematch(), act(action), continueGame(), openDeal(code),
  *   resume(save), reportBrokenSave(reason), toggleLastTrick(), hint(), setNotice(n), stop(),
  *   recover(), abandon(), live() }
  * saved: the saved games (savedGames.js), which write each move and may stop the game.
+ * sound: the table's sounds (sound.js), or null.
  * The engine plays for person 0 only (the client locks every worker, main.js): while a
  * match is live it answers the human's seats and nothing else.
  */
-export function createGameController({ store, engine, saved = createSavedGames({ store }) }) {
-  const ctx = createContext({ store, engine, saved });
+export function createGameController({ store, engine, saved = createSavedGames({ store }), sound = null }) {
+  const ctx = createContext({ store, engine, saved, sound });
   const statistics = createStatistics(ctx);
   const play = createPlay(ctx, statistics);
   const start = createStart(ctx, { play, statistics });

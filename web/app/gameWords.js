@@ -38,12 +38,14 @@ const GUINOTE = {
   stats: ['gamesStarted', 'partidasWon', 'partidasLost', 'cotosWon', 'matchesWon', 'gamesAbandoned'],
   // What an event adds to the statistics: its side's counter (mine/theirs), when the
   // event's field says so (`when`); or, on the human's side's own event (`ownEvent`), the
-  // counter `yes`/`no` as the engine's fact (`fact` of his observation.scores row) says.
+  // counter `yes`/`no` as the engine's fact (`fact` of his observation.scores row) says;
+  // or (`matchEnd`) the move that ended the match, won by the human's side (the engine's
+  // observation.terminal and .winner: any length, a one-deal match too).
   // Verdicts are the engine's, never worked out here.
   counters: [
     { type: 'partida', mine: 'partidasWon', theirs: 'partidasLost' },
     { type: 'coto', mine: 'cotosWon' },
-    { type: 'match', mine: 'matchesWon' },
+    { matchEnd: true, mine: 'matchesWon' },
   ],
 };
 
@@ -70,12 +72,13 @@ const WHIST = {
     phase: { play: 'play', over: 'scoring' }, // e.g. rules.html?game=whist#play
     reason: { 'must follow suit': 'play' },
   },
-  stats: ['gamesStarted', 'dealsWon', 'dealsLost', 'mangasWon', 'rubbersWon', 'gamesAbandoned'],
+  stats: ['gamesStarted', 'dealsWon', 'dealsLost', 'mangasWon', 'rubbersWon', 'matchesWon', 'gamesAbandoned'],
   counters: [
     // A deal ends with a 'score' event per side; the winner is the engine's scores[].lastDealWon.
     { type: 'score', ownEvent: true, fact: 'lastDealWon', yes: 'dealsWon', no: 'dealsLost' },
     { type: 'game', mine: 'mangasWon' },
     { type: 'rubber', mine: 'rubbersWon' },
+    { matchEnd: true, mine: 'matchesWon' },
   ],
 };
 
@@ -105,7 +108,7 @@ const BELOTE = {
   counters: [
     { type: 'result', mine: 'contractsTaken' },
     { type: 'result', when: ['verdict', 'made'], mine: 'contractsMade' },
-    { type: 'match', mine: 'matchesWon' },
+    { matchEnd: true, mine: 'matchesWon' },
   ],
 };
 

@@ -7,7 +7,7 @@ import { coerceOption } from './setup.js';
 /**
  * bindInput({doc, store, intents}) where intents has
  *   command(name, element)   for [data-cmd] buttons ('new-game', 'continue', …)
- *   act(action)              for a hand card or an action button ('7o', 'sing:c', 'pass')
+ *   act(action)              for a hand card or an action button ('7o', 'sing:c', 'pass', 'claim-ask')
  *   refuse(card)             for a hand card that may not be played now ('4c')
  */
 export function bindInput({ doc, store, intents }) {
@@ -61,7 +61,8 @@ export function bindInput({ doc, store, intents }) {
       ev.preventDefault();
       return;
     }
-    if (ev.key === 'Escape' && store.state.game && store.state.game.showLastTrick) intents.command('last-trick');
+    if (ev.key === 'Escape' && store.state.game && store.state.game.claimArmed) intents.act('claim-cancel');
+    else if (ev.key === 'Escape' && store.state.game && store.state.game.showLastTrick) intents.command('last-trick');
   });
 }
 
@@ -102,6 +103,10 @@ function onFormChange(ev, store, intents) {
   }
   if (input.dataset.pref === 'four-colour') {
     intents.command('four-colour', input);
+    return;
+  }
+  if (['speed', 'trick-stay', 'sound'].includes(input.dataset.pref)) { // the pace and sound settings
+    intents.command(input.dataset.pref, input);
     return;
   }
   if (input.dataset.pref === 'hand-sort') {

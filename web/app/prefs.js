@@ -47,6 +47,21 @@ export function writeFourColour(on) {
   return writePref(FOUR_COLOUR_KEY, on ? '1' : null);
 }
 
+// ---- the table's pace and sound (app/pace.js): bot speed, trick stay, sound on/off ----
+
+export const SPEED_KEY = 'baza.speed'; // 'slow' | 'normal' | 'fast' | 'instant'
+export const TRICK_STAY_KEY = 'baza.trickStay'; // 'short' | 'normal' | 'long'
+export const SOUND_KEY = 'baza.sound'; // '1' when on (off by default)
+
+/** The sound setting: off unless stored on, e.g. false. */
+export function readSound() {
+  return readPref(SOUND_KEY) === '1';
+}
+
+export function writeSound(on) {
+  return writePref(SOUND_KEY, on ? '1' : null);
+}
+
 // ---- the hand order, one per game ('baza.sort.whist' = 'bridge'); the orders are the engine's (games() sorts).
 export const SORT_KEY = 'baza.sort.'; // + the game's name: 'baza.sort.guinote'
 

@@ -10,6 +10,8 @@ import { gameWords } from './gameWords.js';
 import { t } from './i18n.js';
 import { words } from './words.js';
 import { clearHash } from './links.js';
+import { replayStepMs } from './pace.js';
+import { errorFields } from './errors.js';
 
 const CACHE_LIMIT = 120; // revealed steps kept, e.g. 120
 
@@ -129,7 +131,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
         s.notice = {
           kind: 'error',
           key: e && e.refused === false ? 'error.replayEngine' : e && e.foreign ? 'error.foreignLink' : 'error.badReplayLink',
-          detail: e && e.message ? e.message : String(e),
+          ...errorFields(e),
           actions: ['new-game', 'dismiss'],
         };
       });
@@ -231,7 +233,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
       if (my !== gen || (e && e.restarted)) return; // a restart: recover() shows the step again
       stopTimer();
       store.update((s) => {
-        s.notice = { kind: 'error', key: 'error.replayEngine', detail: e && e.message ? e.message : String(e), actions: ['dismiss'] };
+        s.notice = { kind: 'error', key: 'error.replayEngine', ...errorFields(e), actions: ['dismiss'] };
       });
     });
     return queue;
@@ -304,7 +306,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
         await show(Math.min(c.n, c.k + 1), my);
       }).then(() => {
         const c = S().replay;
-        if (c && c.playing) timer = setTimeout(tick, S().motion.pause > 0 ? Math.max(500, S().motion.pause * 1.8) : 30);
+        if (c && c.playing) timer = setTimeout(tick, replayStepMs(S().motion));
       });
     };
     tick();

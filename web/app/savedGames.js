@@ -5,6 +5,7 @@
 import { GAME_WORDS } from './gameWords.js';
 import * as saves from './saves.js';
 import { createTabs } from './tabs.js';
+import { saveCode } from './errors.js';
 
 function storageOrNull() {
   try {
@@ -81,7 +82,7 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
   /** At start: the old single save moved in, broken and newer saves reported, the list read. */
   function boot() {
     if (!storage) {
-      notice({ kind: 'error', key: 'error.saveFailed', detail: 'localStorage', actions: ['dismiss'] });
+      notice({ kind: 'error', key: 'error.saveFailed', code: 'storage-off', detail: 'localStorage', actions: ['dismiss'] });
       return;
     }
     const migrated = saves.migrateOldSave(storage);
@@ -90,7 +91,7 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
     const newer = games.filter((e) => !resumable(e)).length;
     if (migrated && migrated.broken) broken.push({ reason: migrated.broken });
     if (migrated && migrated.failed) saveFailed(migrated.failed);
-    else if (broken.length) notice({ kind: 'error', key: 'error.saveBroken', detail: broken.map((b) => b.reason).join('; '), actions: ['new-game', 'dismiss'] });
+    else if (broken.length) notice({ kind: 'error', key: 'error.saveBroken', code: saveCode(broken[0].reason), detail: broken.map((b) => b.reason).join('; '), actions: ['new-game', 'dismiss'] });
     else if (newer) notice({ kind: 'info', key: 'saves.newer', params: { n: newer }, actions: ['open-games', 'dismiss'] });
   }
 
@@ -151,7 +152,7 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
   function record(id, obs, codes, levels) {
     if (id !== null && (!current || current.id !== id)) return null;
     if (!storage) { // disabled storage: said again for every new game, which then goes unsaved
-      if (id === null) notice({ kind: 'error', key: 'error.saveFailed', detail: 'localStorage', actions: ['dismiss'] });
+      if (id === null) notice({ kind: 'error', key: 'error.saveFailed', code: 'storage-off', detail: 'localStorage', actions: ['dismiss'] });
       return id || saves.newId();
     }
     const mine = obs.sideOf ? obs.sideOf[obs.seatOfPerson[0]] : 0;
@@ -215,7 +216,7 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
     refresh();
     store.update((s) => {
       s.welcome = !s.game;
-      s.notice = { kind: 'error', key: 'error.saveBroken', detail: String(reason).slice(0, 200), actions: ['new-game', 'dismiss'] };
+      s.notice = { kind: 'error', key: 'error.saveBroken', code: saveCode(reason), detail: String(reason).slice(0, 200), actions: ['new-game', 'dismiss'] };
     });
   }
 

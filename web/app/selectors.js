@@ -1,6 +1,8 @@
 // Derived UI facts read by the renderer and the input handlers alike. They look at
 // the UI state only; what is legal always comes from the engine's observation.
 
+import { tempo, botPauseMs, trickHoldMs } from './pace.js';
+
 /** True when the human may act now: the table is quiet and the engine asks seat humanSeat. */
 export function isHumanTurn(state) {
   const g = state.game;
@@ -20,20 +22,19 @@ export function humanLegal(state) {
   return isHumanTurn(state) ? state.game.obs.legal : []; // e.g. ['1o', '7o'] or ['sing:c', 'pass']
 }
 
-/** Animations are on unless reduced motion is asked or the bot pause is 0 (tests). */
+/** Animations are on unless reduced motion is asked, the speed is 'instant' or the test hook's pause is 0 (app/pace.js). */
 export function motionOn(state) {
-  return !state.motion.reduced && state.motion.pause > 0; // e.g. true
+  return tempo(state.motion) > 0; // e.g. true
 }
 
-/** The bots' pause before each move: 0 under reduced motion or in tests, e.g. 450. */
+/** The bots' pause before each move (app/pace.js), e.g. 450. */
 export function botPause(state) {
-  return state.motion.reduced ? 0 : state.motion.pause; // e.g. 450
+  return botPauseMs(state.motion); // e.g. 450
 }
 
-/** How long a finished trick stays on the table: 0 in tests, still (no motion) under reduced motion. */
+/** How long a finished trick stays on the table (app/pace.js), e.g. 1000. */
 export function trickHold(state) {
-  if (state.motion.pause === 0) return 0;
-  return state.motion.reduced ? 1000 : state.motion.pause * 2.2; // e.g. 990
+  return trickHoldMs(state.motion); // e.g. 1000
 }
 
 /** The hand order shown for `game`: the one chosen if the engine offers it, else the engine's default (its first), e.g. 'suit'. */

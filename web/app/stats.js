@@ -42,9 +42,12 @@ export function statsDelta(game, events, mine, obs = null) {
   const add = (k) => { if (k) delta[k] = (delta[k] || 0) + 1; };
   const counters = (GAME_WORDS[game] && GAME_WORDS[game].counters) || [];
   const own = obs && Array.isArray(obs.scores) ? obs.scores.find((s) => s.side === mine) : null;
+  // The move that ended the match (it has events; nothing moves after the end), by its winner.
+  const matchEnded = Boolean(obs && obs.terminal && events.length > 0);
+  for (const c of counters) if (c.matchEnd && matchEnded && obs.winner === mine) add(c.mine);
   for (const e of events)
     for (const c of counters) {
-      if (e.type !== c.type || (c.when && e[c.when[0]] !== c.when[1])) continue;
+      if (c.matchEnd || e.type !== c.type || (c.when && e[c.when[0]] !== c.when[1])) continue;
       if (c.ownEvent) {
         if (e.side === mine && own) add(own[c.fact] ? c.yes : c.no);
       } else add(e.side === mine ? c.mine : c.theirs);

@@ -8,7 +8,7 @@ test('statistics from before the games were split are read as Guiñote\'s', () =
   const old = { version: 1, gamesStarted: 4, partidasWon: 3, partidasLost: 2, cotosWon: 1, matchesWon: 1 };
   const all = migrateStats(old);
   assert.deepEqual(all.guinote, { gamesStarted: 4, partidasWon: 3, partidasLost: 2, cotosWon: 1, matchesWon: 1, gamesAbandoned: 0 });
-  assert.deepEqual(all.whist, { gamesStarted: 0, dealsWon: 0, dealsLost: 0, mangasWon: 0, rubbersWon: 0, gamesAbandoned: 0 });
+  assert.deepEqual(all.whist, { gamesStarted: 0, dealsWon: 0, dealsLost: 0, mangasWon: 0, rubbersWon: 0, matchesWon: 0, gamesAbandoned: 0 });
   assert.deepEqual(Object.keys(all.belote), STAT_KEYS.belote);
 });
 
@@ -43,14 +43,33 @@ test('Whist counts deals (the engine\'s lastDealWon), games (mangas) and rubbers
 
 test('Belote counts the contracts the human\'s side took and made, and matches won', () => {
   const made = [{ type: 'result', taker: 2, side: 0, verdict: 'made' }, { type: 'match', side: 0 }];
-  assert.deepEqual(statsDelta('belote', made, 0), { contractsTaken: 1, contractsMade: 1, matchesWon: 1 });
+  const end = { terminal: true, winner: 0, scores: [] };
+  assert.deepEqual(statsDelta('belote', made, 0, end), { contractsTaken: 1, contractsMade: 1, matchesWon: 1 });
   assert.deepEqual(statsDelta('belote', [{ type: 'result', side: 1, verdict: 'dedans' }], 1), { contractsTaken: 1 });
-  assert.deepEqual(statsDelta('belote', made, 1), {});
+  assert.deepEqual(statsDelta('belote', made, 1, end), {});
 });
 
 test('Guiñote keeps partidas, cotos and matches', () => {
   const events = [{ type: 'partida', side: 1 }, { type: 'coto', side: 0 }, { type: 'match', side: 0 }];
-  assert.deepEqual(statsDelta('guinote', events, 0), { partidasLost: 1, cotosWon: 1, matchesWon: 1 });
+  const end = { terminal: true, winner: 0, scores: [] };
+  assert.deepEqual(statsDelta('guinote', events, 0, end), { partidasLost: 1, cotosWon: 1, matchesWon: 1 });
+});
+
+// The issue: a one-deal match won ("¡Habéis ganado!") left "Juegos ganados" at 0, for a
+// one-deal match ends without a 'match' event. The engine's verdict is the observation's
+// terminal and winner, in every game.
+test('a match won counts once, from the engine\'s verdict, in every game and at any length', () => {
+  const lastMove = { guinote: [{ type: 'partida', side: 0 }], whist: [{ type: 'score', side: 0 }], belote: [{ type: 'result', side: 1 }] };
+  for (const game of Object.keys(STAT_KEYS)) {
+    assert.ok(STAT_KEYS[game].includes('matchesWon'), game);
+    const events = lastMove[game];
+    const end = { terminal: true, winner: 0, scores: [{ side: 0 }, { side: 1 }] };
+    assert.equal(statsDelta(game, events, 0, end).matchesWon, 1, game);
+    assert.equal(statsDelta(game, events, 1, end).matchesWon, undefined, game); // lost
+    assert.equal(statsDelta(game, events, 0, { ...end, winner: null }).matchesWon, undefined, game); // no winner
+    assert.equal(statsDelta(game, events, 0, { ...end, terminal: false }).matchesWon, undefined, game); // not over
+    assert.equal(statsDelta(game, [{ type: 'match', side: 0 }], 0, { ...end, terminal: false }).matchesWon, undefined, game);
+  }
 });
 
 test('an abandoned match counts in every game\'s statistics', () => {

@@ -33,15 +33,15 @@ export function initialState() {
     dialog: null, // the open dialog: 'new-game' | null
     welcome: false, // show the welcome panel (no game yet)
     game: null, // the live game (see newGameState in game.js)
-    notice: null, // banner: {kind: 'error'|'info', key: 'error.badLink', params: {}, detail: 'engine text', actions: ['new-game']}
+    notice: null, // banner: {kind: 'error'|'info', key: 'error.badLink', params: {}, code: 'code-damaged' (its words: 'why.code-damaged', app/errors.js), detail: 'engine text', actions: ['new-game']}
     share: { url: '', note: '', selectTick: 0 }, // last copied link; selectTick++ asks render to select the input
     announce: { text: '', tick: 0 }, // live region text (polite), e.g. 'Rival (derecha) juega el As de oros'
     stats: null, // per game: {guinote: {gamesStarted: 3, partidasWon: 2, …}, whist: {dealsWon: 1, …}, belote: {…}}
-    motion: { reduced: false, pause: 450 }, // animations off when reduced or pause is 0; bot pause in ms
+    motion: { reduced: false, speed: 'normal', trickStay: 'normal', pause: null }, // the pace (app/pace.js): prefers-reduced-motion, bot speed 'slow'|'normal'|'fast'|'instant', trick stay 'short'|'normal'|'long', the test hook's bot pause in ms (null: the settings)
     replay: null, // the replay viewer (see replay.js), null when closed
     focusTick: 0, // render moves focus to state.focusTarget when this changes
     focusTarget: '', // a data-testid to focus, e.g. 'continue'
-    prefs: { lang: 'es', fourColour: false, sort: {} }, // the page's language, four-colour suits and hand order per game, e.g. sort: {whist: 'bridge'} (app/prefs.js)
+    prefs: { lang: 'es', fourColour: false, sort: {}, sound: false }, // the page's language, four-colour suits, hand order per game (e.g. sort: {whist: 'bridge'}) and sound (app/prefs.js)
     saved: { games: [], open: false, full: false, confirm: null, offer: null }, // the saved games' list (savedGames.js): rows, list shown, shown because full, id asking "delete?", id another tab holds
     update: null, // a new build: null | 'ready' (waiting for the player's word) | 'applied' (by another tab: reload)
   };

@@ -26,6 +26,7 @@ export type OptionsInput = string | Record<string, string | number>; // "players
 export interface Failure {
   ok: false;
   error: string; // "must follow suit", "no match: start one first"
+  code?: string; // "code-damaged": the engine's stable code (one of errorCodes()), worded by the page ('why.code-damaged'); absent when this wrapper refused a call
   failed?: true; // the module trapped (a RuntimeError, an abort): it is dead, every later call fails too
 }
 export type Result<T> = T | Failure;
@@ -89,6 +90,7 @@ export interface GuinoteSideScore {
   cotos: number; // 0: cotos won in the match
   malasBuenas: number; // 17: points as players say them (67 = "17 buenas")
   buenas: boolean; // true: past 50 ("buenas"), false: "malas"
+  byMemory: boolean; // true: count_by_memory in vueltas: points, cards, cantes, malasBuenas are the score the deal began with
 }
 export interface WhistSideScore {
   side: number; // 0
@@ -325,6 +327,12 @@ export interface Version {
   codeVersion: number; // 1: the version byte of every share and replay code this build writes
 }
 
+/** Every code the engine's failures may carry (core/Result.h errorCodeName). */
+export interface ErrorCodes {
+  ok: true;
+  codes: string[]; // ["invalid-argument", "illegal-action", …, "code-damaged", …]
+}
+
 export interface Codes {
   ok: true;
   share: string; // "AQABAQC_XA": game, options and seed
@@ -375,6 +383,7 @@ export class Engine {
   debugTrap(): Failure; // test hook: a real WebAssembly trap, after which the engine is dead
   codes(): Result<Codes>; // share and replay codes of the match so far
   version(): Result<Version>; // the engine release and the code version it reads and writes
+  errorCodes(): Result<ErrorCodes>; // every code a Failure may carry
   rewind(moves: number): Result<Rewound>; // the same match after its first `moves` actions
   analyze(): Result<Analysis>; // Whist only, every hand known (replays): double-dummy tricks per legal card; fails for other games and at the end
   signature(game: string, options?: OptionsInput, seed?: Seed, games?: number, flags?: { perGame?: boolean }): Result<Signature>; // engine signature of `games` random matches (default 50)
@@ -388,14 +397,14 @@ export interface BatchStep {
   method: EngineMethod; // "load"
   args?: unknown[]; // ["AQAB…"]
 }
-/** A batch run whole: each step's answer, in order. A refusal is {ok: false, error, step, results} (the answers before it). */
+/** A batch run whole: each step's answer, in order. A refusal is {ok: false, error, code, step, results} (the answers before it). */
 export interface Batched {
   results: unknown[]; // [{ok: true, replay: false, moves: 0}, {ok: true, share: "AQAB…", replay: "AQEB…"}]
 }
 
 export type EngineMethod =
   | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
-  | "analyze" | "lockSeat" | "abandon" | "signature" | "playouts" | "version" | "batch";
+  | "analyze" | "lockSeat" | "abandon" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
 
 /** Argument types of each method a worker accepts (requests.js checks every request against them). */
 export const ENGINE_SIGNATURES: Readonly<Record<EngineMethod, readonly string[]>>; // {apply: ["text"], observe: ["int", "int?"], ...}

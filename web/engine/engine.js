@@ -4,7 +4,7 @@
 //
 //   const engine = await loadEngine();
 //   engine.start("guinote", {players: 2}, 7);   // {ok: true, turn: 0, hand: [...], legal: [...], ...}
-//   engine.apply("7o");                          // {ok: true, player: 0, action: "7o"} or {ok: false, error: "..."}
+//   engine.apply("7o");                          // {ok: true, player: 0, action: "7o"} or {ok: false, error: "...", code: "..."}
 //   engine.dispose();
 //
 // Errors are values ({ok: false, error}); nothing here throws once loaded. A trap
@@ -32,6 +32,7 @@ export const ENGINE_SIGNATURES = Object.freeze({
   signature: ["text", "options?", "seed?", "int?", "flags?"],
   playouts: ["text", "options?", "seed?", "int?"],
   version: [],
+  errorCodes: [],
   batch: ["steps"],
 });
 export const ENGINE_METHODS = Object.freeze(Object.keys(ENGINE_SIGNATURES));
@@ -99,6 +100,7 @@ export class Engine {
   abandon() { return this.#call((s) => s.abandon()); }
   codes() { return this.#call((s) => s.codes()); }
   version() { return this.#call(() => this.#module.Session.version()); }
+  errorCodes() { return this.#call(() => this.#module.Session.errorCodes()); }
   rewind(moves) { return checkInt("moves", moves) ?? this.#call((s) => s.rewind(moves)); }
   analyze() { return this.#call((s) => s.analyze()); }
 
@@ -112,7 +114,7 @@ export class Engine {
       if (!BATCH_METHODS.has(method)) return failure(`step ${i + 1}: ${String(method)} cannot be batched`);
       const r = this[method](...args);
       if (r && r.failed) return r;
-      if (!r || r.ok === false) return { ok: false, error: `${method}: ${r ? r.error : "no answer"}`, step: i, results };
+      if (!r || r.ok === false) return { ok: false, error: `${method}: ${r ? r.error : "no answer"}`, code: r ? r.code : undefined, step: i, results };
       results.push(r);
     }
     return { ok: true, results };

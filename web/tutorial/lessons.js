@@ -15,11 +15,11 @@
 //   {say: key, row?: [cards], points?}   text and a Continue button (row: cards shown on the felt,
 //                                         each with the points written under it)
 //   {setup: {options, seed, moves}}      starts the position (no stop)
-//   {act: key, good?, right?, rightFor?, wrong?, wrongFor?, illegal?, after?}
+//   {act: key, good?, right?, rightFor?, wrong?, wrongFor?, illegal?, tryIllegal?, after?}
 //       the learner acts (a card, or sing:<suit> / exchange / claim / pass buttons).
 //       good: the lesson's answers (default: every legal action); a legal action not in
 //       good gets `wrongFor[action]` or `wrong` and another try; an illegal card gets the
-//       engine's reason plus `illegal`. A good one is played and `right`/`rightFor[action]`
+//       engine's reason plus `illegal` (a mistake, unless tryIllegal: the text invites one). A good one is played and `right`/`rightFor[action]`
 //       shown, then the bots go on (after): 'trick' until the trick is won and the next
 //       lead is due (default), 'settle' until the next card is due, 'turn' until the
 //       learner has a card to play, 'none'.
@@ -139,7 +139,7 @@ export const LESSONS = [
       { say: 'lesson.arrastre.intro' },
       // Engine: 1o and 3c "must follow suit", 6e "must beat the winning card"; 10e and 11e legal.
       {
-        act: 'lesson.arrastre.act', good: ['10e', '11e'],
+        act: 'lesson.arrastre.act', good: ['10e', '11e'], tryIllegal: true, // the text invites a refused card: not a mistake
         rightFor: { '10e': 'lesson.arrastre.right10', '11e': 'lesson.arrastre.right11' },
         illegal: 'lesson.arrastre.illegal',
       },
@@ -220,16 +220,16 @@ export const LESSONS = [
   {
     id: 'vueltas',
     steps: [
-      // Seed 12, greedy bots: nobody reached 101 in the first deal (84 to 46); in the vueltas your
-      // partner has just won a trick and you may claim, with 84.
-      { setup: { options: { length: 'partida' }, seed: 12, moves: '7o 2o 6c 4b 2e 5e 4o 3o pass 10o 4e 5o 1b 2c 4c 5c 11c pass 6e 7e 12e 1e 11o 5b 6o 1o 10c 7c 12c 3c 12o 6b 10b 12b 7b 2b 11b 11e 3b 10e 3e 1c 4b 2b 2c 7b pass' } },
+      // Seed 12: nobody reached 101 in the first deal (84 to 46); in the vueltas you have just
+      // won a trick and, at your lead (the claim's one moment in a trick), your side has 99.
+      { setup: { options: { length: 'partida' }, seed: 12, moves: '7o 2o 6c 4b 2e 5e 4o 3o pass 10o 4e 5o 1b 2c 4c 5c 11c pass 6e 7e 12e 1e 11o 5b 6o 1o 10c 7c 12c 3c 12o 6b 10b 12b 7b 2b 11b 11e 3b 10e 3e 1c 4b 2b 2c 7b 2o 3o 4o 1o pass 6o 5o 1c 12o' } },
       { say: 'lesson.vueltas.intro' },
       {
-        act: 'lesson.vueltas.act1', good: ['pass'], after: 'none',
+        act: 'lesson.vueltas.act1', good: ['7o', '7c', '11c', '3e', '3b', '11b'], after: 'none',
         right: 'lesson.vueltas.right1', wrong: 'lesson.vueltas.wrong1', illegal: 'lesson.vueltas.illegal',
       },
-      // The same partida four tricks later: 103 points.
-      { setup: { options: { length: 'partida' }, seed: 12, moves: '7o 2o 6c 4b 2e 5e 4o 3o pass 10o 4e 5o 1b 2c 4c 5c 11c pass 6e 7e 12e 1e 11o 5b 6o 1o 10c 7c 12c 3c 12o 6b 10b 12b 7b 2b 11b 11e 3b 10e 3e 1c 4b 2b 2c 7b pass pass pass 2o 5b 4o 6o pass pass pass 5c 5o 10b 7c pass pass pass 7o 6b 6c 7e pass pass pass sing:e 4c 11c 12c 3c' } },
+      // The same partida one trick later: you win it again, 104 points.
+      { setup: { options: { length: 'partida' }, seed: 12, moves: '7o 2o 6c 4b 2e 5e 4o 3o pass 10o 4e 5o 1b 2c 4c 5c 11c pass 6e 7e 12e 1e 11o 5b 6o 1o 10c 7c 12c 3c 12o 6b 10b 12b 7b 2b 11b 11e 3b 10e 3e 1c 4b 2b 2c 7b 2o 3o 4o 1o pass 6o 5o 1c 12o 7c 11o 10o 4c' } },
       {
         act: 'lesson.vueltas.act2', good: ['claim'], after: 'none',
         right: 'lesson.vueltas.right2', wrong: 'lesson.vueltas.wrong2', illegal: 'lesson.vueltas.illegal',
@@ -240,9 +240,10 @@ export const LESSONS = [
   {
     id: 'cotos',
     steps: [
-      // Seed 2, greedy bots through five deals: your side has won two partidas of the coto and,
-      // in the vueltas of the third, has 105 points after your own trick.
-      { setup: { options: { length: 'match' }, seed: 2, moves: '4b 2b 4e 7b 6e 5e 6o 4c sing:e 2e 4o 2o 11e 7o 6b 11o 2c 5o 12o 3o 1o 11b 12b 3b 10b 5b 11c 10c 1b 10o 7c 3c 1c 7e 3e 10e 1e 6c 12c 5c 12e 2b 2o 6o 2c pass sing:e pass pass 4o 6e 10e 10o pass pass pass 5c 2e 6b 6c pass pass pass sing:b claim 4b 2b 2o 12b 2e 6b 2c 7e 4c 4e 7o 3b 12o 6c 4o 5o 10o 3o 11e 6o 5b 11b 1b 7b 5e 12e 10e 3e 5c 6e 12c 10c 1o 11o 11c 7c 1e 1c 10b 3c 4b 2o 5o 11b pass 2b 5b 7b 5e sing:e 4o 5c 7o 3e pass 11c 4c 6c 10e 2c 10c 12c 4e 6b 12b 3b 2e 7c 7e 12e 3c 6o 1e 10o 11o 1c 6e 11e 12o 10b 3o 1b 1o 4o 4b 6o 10o pass pass pass 2o 6b 5o 4c pass pass pass 6e 2b 10b 11e' } },
+      // Seed 2 through five deals: your side has won two partidas of the coto and, in the
+      // vueltas of the third, has 105 points after your own trick (your partner lets the
+      // exchange go; then, at your lead, you may claim).
+      { setup: { options: { length: 'match' }, seed: 2, moves: '4b 2b 4e 7b 6e 5e 6o 4c sing:e 2e 4o 2o 11e 7o 6b 11o 2c 5o 12o 3o 1o 11b 12b 3b 10b 5b 11c 10c 1b 10o 7c 3c 1c 7e 3e 10e 1e 6c 12c 5c 12e 2b 2o 6o 2c pass sing:e 4o 6e 10e 10o 5c 2e 6b 6c sing:b claim 4b 2b 2o 12b 2e 6b 2c 7e 4c 4e 7o 3b 12o 6c 4o 5o 10o 3o 11e 6o 5b 11b 1b 7b 5e 12e 10e 3e 5c 6e 12c 10c 1o 11o 11c 7c 1e 1c 10b 3c 4b 2o 5o 11b pass 2b 5b 7b 5e sing:e 4o 5c 7o 3e pass 11c 4c 6c 10e 2c 10c 12c 4e 6b 12b 3b 2e 7c 7e 12e 3c 6o 1e 10o 11o 1c 6e 11e 12o 10b 3o 1b 1o 4o 4b 6o 10o pass 2o 6b 5o 4c 6e 2b 10b 11e pass' } },
       { say: 'lesson.cotos.intro' },
       {
         act: 'lesson.cotos.act', good: ['claim'], after: 'none',

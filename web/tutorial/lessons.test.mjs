@@ -275,3 +275,55 @@ test('the narration reads the events’ fields: a score in tricks, and a deal’
   const after = [{ type: 'draw', player: 2, card: null }, { type: 'draw', player: 3, card: '7o' }];
   assert.deepEqual(keys(after, obs([...deal, ...trick, ...after])), ['tut.narr.draw', 'tut.narr.draw.faceUp']);
 });
+
+// Issue 12 item 10: the learner's view of a lesson's steps, points and mistakes.
+
+test('every lesson opens at its first step: setups are not counted ("Step 1 of N")', async () => {
+  for (const lesson of ALL_LESSONS) {
+    const shown = lesson.steps.filter((s) => !s.setup).length;
+    const runner = new LessonRunner({ engine: asyncEngine, lesson, onChange: () => {} });
+    await runner.start();
+    assert.equal(runner.model.step, 0, `${lesson.id} opens at step 1`);
+    assert.equal(runner.model.steps, shown, `${lesson.id} counts the steps the learner sees`);
+  }
+  // And the last stop is step N of N.
+  const lesson = lessonById('cards');
+  let last = null;
+  await play(lesson, { onStep: (runner) => { last = runner.model.step; } });
+  assert.equal(last, lesson.steps.filter((s) => !s.setup).length - 1);
+});
+
+test('lesson 1 asks for the points of the trick without showing them, and shows them once answered', async () => {
+  let asked = 0;
+  await play(lessonById('cards'), {
+    onStep: (runner, step) => {
+      const m = runner.model;
+      if (step.kind !== 'trick-points') return;
+      if (m.phase === 'quiz') {
+        asked += 1;
+        assert.equal(m.table.trickPoints, null, 'the trick result line holds no points');
+        assert.ok(m.table.scores.every((s) => s.points === null), 'nor does the score board');
+        assert.notEqual(m.table.winner, null, 'the winner is still shown');
+      } else if (m.phase === 'result') {
+        assert.equal(String(m.table.trickPoints), runner.answer[0]);
+      }
+    },
+  });
+  assert.equal(asked, 1);
+});
+
+test('a refused card the lesson invites is no mistake (lesson 7); elsewhere it is one', async () => {
+  const mistakesAfterIllegal = async (id) => {
+    const lesson = lessonById(id);
+    const runner = new LessonRunner({ engine: asyncEngine, lesson, onChange: () => {} });
+    await runner.start();
+    while (runner.model.phase !== 'act') await runner.next();
+    await runner.choose(runner.obs.illegal[0].card);
+    assert.equal(runner.model.feedback.kind, 'illegal');
+    return runner.model.mistakes;
+  };
+  assert.equal(lessonById('arrastre').steps.find((s) => s.act).tryIllegal, true, 'lesson 7 invites a wrong try');
+  assert.equal(await mistakesAfterIllegal('arrastre'), 0);
+  assert.equal(await mistakesAfterIllegal('whist-follow'), 0);
+  assert.equal(await mistakesAfterIllegal('trumping'), 1);
+});

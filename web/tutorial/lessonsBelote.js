@@ -87,7 +87,7 @@ export const BELOTE_LESSONS = [
       { say: 'lesson.belote-play.intro' },
       // Seed 290: the left rival leads the As of trumps (diamonds); you hold the 10 and the Jack.
       { setup: { options: DEAL, seed: 290, moves: 'pass pass pass bid:2 declare:0 7S declare:0 JS declare:0 QS KS AH 7H 8C 9H 7C 7D QC JC 8S AS TS 9S AC 9C 8H QD QH 8D JH KD AD' } },
-      { act: 'lesson.belote-play.act1', right: 'lesson.belote-play.right1', illegal: 'lesson.belote-play.illegal1' },
+      { act: 'lesson.belote-play.act1', right: 'lesson.belote-play.right1', illegal: 'lesson.belote-play.illegal1', tryIllegal: true },
       // Seed 2: the right rival's As de tréboles wins; you have no clubs (trumps hearts).
       { setup: { options: DEAL, seed: 2, moves: 'pass pass pass pass bid:1 JH 7C 9H 7H AS 9S JS KS TS 8D 7S 8H JD KD AD 7D AC 8C QC' } },
       { act: 'lesson.belote-play.act2', right: 'lesson.belote-play.right2', illegal: 'lesson.belote-play.illegal2' },

@@ -23,12 +23,12 @@ export const WHIST_LESSONS = [
     id: 'whist-follow',
     game: 'whist',
     steps: [
-      // Seed 3, greedy bots: the left rival leads the 5 of spades; you hold three spades. Trumps hearts.
+      // Seed 3, greedy bots: the right rival (seat 3: play goes clockwise) leads the 5 of spades; you hold three spades. Trumps hearts.
       { setup: { options: { length: 'deal' }, seed: 3, moves: '7C 6C 2C 9C 5S' } },
       { say: 'lesson.whist-follow.intro' },
       // Engine: every card but 7S 8S 9S "must follow suit".
-      { act: 'lesson.whist-follow.act1', right: 'lesson.whist-follow.right1', illegal: 'lesson.whist-follow.illegal1' },
-      // Seed 4, greedy bots: the left rival leads the 5 of spades; you have none. Trumps hearts.
+      { act: 'lesson.whist-follow.act1', right: 'lesson.whist-follow.right1', illegal: 'lesson.whist-follow.illegal1', tryIllegal: true },
+      // Seed 4, greedy bots: the right rival leads the 5 of spades; you have none. Trumps hearts.
       { setup: { options: { length: 'deal' }, seed: 4, moves: '5D 4D 7D AD 3S 6S KS TS 2S QS AS JS 5S' } },
       {
         act: 'lesson.whist-follow.act2', good: ['9H', 'QH'],

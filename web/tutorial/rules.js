@@ -30,6 +30,7 @@ export const RULE_OPTIONS = [
   { name: 'ceremony', sources: ['reglamento'] },
   { name: 'strict_table', sources: ['reglamento', 'catalan'] },
   { name: 'length', sources: ['project'] },
+  { name: 'count_by_memory', sources: ['reglamento', 'catalan'] },
 ];
 
 // The sections, in reading order: paragraphs, then the project's own choices, the
@@ -47,7 +48,7 @@ export const RULE_SECTIONS = [
   { id: 'afterTrick', paras: ['rules.afterTrick.p1'], choices: ['rules.afterTrick.choice'], sources: ['project'] },
   { id: 'arrastre', paras: ['rules.arrastre.p1', 'rules.arrastre.p2', 'rules.arrastre.p3', 'rules.arrastre.p4'], options: ['partner_exempts_overtake'], sources: ['reglamento', 'catalan', 'ludoteka'] },
   { id: 'dealEnd', paras: ['rules.dealEnd.p1', 'rules.dealEnd.p2', 'rules.dealEnd.p3'], choices: ['rules.dealEnd.choice'], options: ['min_card_points_for_cantes'], sources: ['reglamento', 'catalan', 'ludoteka'] },
-  { id: 'vueltas', paras: ['rules.vueltas.p1', 'rules.vueltas.p2', 'rules.vueltas.p3'], choices: ['rules.vueltas.choice', 'rules.vueltas.choice3'], sources: ['reglamento', 'catalan', 'ludoteka'] },
+  { id: 'vueltas', paras: ['rules.vueltas.p1', 'rules.vueltas.p2', 'rules.vueltas.p3'], choices: ['rules.vueltas.choice', 'rules.vueltas.choiceOnce', 'rules.vueltas.choice3'], options: ['count_by_memory'], sources: ['reglamento', 'catalan', 'ludoteka'] },
   { id: 'match', paras: ['rules.match.p1', 'rules.match.p2'], options: ['partidas_per_coto', 'cotos_per_match', 'length'], sources: ['reglamento', 'catalan', 'ludoteka'] },
   { id: 'renuncio', paras: ['rules.renuncio.p1', 'rules.renuncio.p2', 'rules.renuncio.p3'], options: ['strict_table'], sources: ['reglamento', 'catalan'] },
 ];
@@ -56,6 +57,7 @@ export const RULE_SECTIONS = [
 
 export const WHIST_SOURCES = [
   { id: 'whist' }, // Whist (Spanish): shared/rules/sources/whist.es.txt
+  { id: 'cavendish' }, // The Laws of Short Whist (Club code, 1864), in Cavendish's "Laws and Principles of Whist": laws 4 and 5
 ];
 
 // core/whist/WhistRules.cpp's options.
@@ -66,6 +68,7 @@ export const WHIST_OPTIONS = [
   { name: 'trump_rotation', sources: ['whist'] },
   { name: 'length', sources: ['project'] },
   { name: 'dummy_player', sources: ['whist'] },
+  { name: 'honours_game', sources: ['whist', 'cavendish'] },
 ];
 
 export const WHIST_SECTIONS = [
@@ -73,7 +76,7 @@ export const WHIST_SECTIONS = [
   { id: 'dealing', paras: ['rules.whist.dealing.p1', 'rules.whist.dealing.p2'], options: ['trump_rotation'], sources: ['whist'] },
   { id: 'play', paras: ['rules.whist.play.p1', 'rules.whist.play.p2'], choices: ['rules.whist.play.choice'], sources: ['whist'] },
   { id: 'scoring', paras: ['rules.whist.scoring.p1'], sources: ['whist'] },
-  { id: 'honours', paras: ['rules.whist.honours.p1', 'rules.whist.honours.p2'], options: ['honours'], sources: ['whist'] },
+  { id: 'honours', paras: ['rules.whist.honours.p1', 'rules.whist.honours.p2'], options: ['honours', 'honours_game'], sources: ['whist', 'cavendish'] },
   { id: 'game', paras: ['rules.whist.game.p1', 'rules.whist.game.p2'], options: ['game_points', 'length'], sources: ['whist'] },
   { id: 'dummy', paras: ['rules.whist.dummy.p1'], choices: ['rules.whist.dummy.choice'], options: ['players', 'dummy_player'], sources: ['whist'] },
   { id: 'leads', paras: ['rules.whist.leads.p1', 'rules.whist.leads.p2'], table: 'leads', sources: ['whist'] },

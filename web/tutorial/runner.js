@@ -61,8 +61,8 @@ export class LessonRunner {
     return {
       lesson: this.lesson.id,
       game: this.game,
-      step: Math.max(0, this.index),
-      steps: this.lesson.steps.length,
+      step: this.#shownBefore(this.index), // the steps the learner has passed (setups are not steps to him), e.g. 0 on the first
+      steps: this.#shownCount(), // the steps the learner sees, e.g. 4 ("Step 1 of 4")
       phase: 'busy', // 'loading' | 'busy' | 'say' | 'act' | 'quiz' | 'result' | 'done' | 'error'
       table: this.model ? this.model.table : null,
       row: null, // cards shown on the felt instead of the table (say steps)
@@ -81,6 +81,15 @@ export class LessonRunner {
 
   #emit() {
     this.onChange(this.model);
+  }
+
+  // A setup runs straight through, unseen: only say, act and quiz steps are counted.
+  #shownCount() {
+    return this.lesson.steps.filter((s) => !s.setup).length;
+  }
+
+  #shownBefore(index) {
+    return this.lesson.steps.slice(0, Math.max(0, index)).filter((s) => !s.setup).length;
   }
 
   // One engine call; a refusal throws. Works with the engine itself (refusals are values)
@@ -149,7 +158,7 @@ export class LessonRunner {
       for (;;) {
         this.index += 1;
         if (this.index >= this.lesson.steps.length) {
-          this.model = { ...this.#blank(), phase: 'done', step: this.lesson.steps.length, coach: text('tut.done.text') };
+          this.model = { ...this.#blank(), phase: 'done', step: this.#shownCount(), coach: text('tut.done.text') };
           this.#emit();
           return;
         }
@@ -185,7 +194,7 @@ export class LessonRunner {
     this.model.table = this.#table(this.obs);
   }
 
-  #table(o, { hideWinner = false } = {}) {
+  #table(o, { hideWinner = false, hidePoints = hideWinner } = {}) {
     const showLast = o.trick.length === 0 && o.lastTrick && o.lastTrick.cards.length > 0;
     return {
       me: ME,
@@ -200,8 +209,10 @@ export class LessonRunner {
       trick: showLast ? o.lastTrick.cards.slice() : o.trick.slice(),
       trickDone: Boolean(showLast),
       winner: showLast && !hideWinner ? o.lastTrick.winner : null,
-      trickPoints: showLast && !hideWinner ? o.lastTrick.points : null,
-      scores: o.scores.map((s) => ({ ...s })), // the engine's, by its names: {side: 0, points: 31, partidas: 1, cotos: 0} | {side, points, tricks, games, rubbers} | …
+      trickPoints: showLast && !hidePoints ? o.lastTrick.points : null,
+      // the engine's, by its names: {side: 0, points: 31, partidas: 1, cotos: 0} | {side, points, tricks, games, rubbers} | …;
+      // points null while a quiz asks for a trick's points (the board would give them away)
+      scores: o.scores.map((s) => ({ ...s, points: hidePoints && showLast ? null : s.points })),
       sideOf: o.sideOf.slice(),
       clockwise: o.clockwise, // the direction of play (engine), e.g. true in Whist
       vueltas: o.vueltas,
@@ -259,6 +270,7 @@ export class LessonRunner {
         };
         break;
       case 'trick-points': {
+        m.table = this.#table(this.obs, { hidePoints: true }); // the table does not give the answer away
         const n = Number(this.answer[0]);
         const values = [...new Set([n, n - 10 > 0 ? n - 10 : n + 20, n + 10, n + 2])].sort((a, b) => a - b);
         m.choices = { kind: 'buttons', items: values.map((v) => ({ value: String(v), label: text('tut.points', { n: v }) })) };
@@ -405,7 +417,7 @@ export class LessonRunner {
       m.feedback = { kind: 'right', text: text(step.right) };
       m.marked = this.answer.slice();
       m.choices = m.choices && m.choices.kind === 'buttons' ? m.choices : null;
-      if (step.kind === 'trick-winner') m.table = this.#table(this.obs);
+      if (step.kind === 'trick-winner' || step.kind === 'trick-points') m.table = this.#table(this.obs);
       m.canContinue = true;
     } else {
       m.mistakes += 1;
@@ -427,7 +439,7 @@ export class LessonRunner {
       reason = reasonFromError(tried ? tried.error : 'unknown');
     }
     if (reason) {
-      m.mistakes += 1;
+      if (!step.tryIllegal) m.mistakes += 1; // a refused card the lesson asked the learner to try is no mistake
       m.feedback = { kind: 'illegal', reason, picked: action, text: step.illegal ? text(step.illegal) : null };
       this.#emit();
       return;

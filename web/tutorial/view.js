@@ -226,7 +226,8 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
       body.append(el('p', { class: 'coach__wait', text: t('tut.loading') }));
     } else if (m.phase === 'error') {
       body.append(el('p', { class: 'coach__error', attrs: { role: 'alert' }, text: t('tut.error') }),
-        el('p', { class: 'coach__detail', text: m.error }));
+        // The engine's English detail, folded away: the learner reads his own language.
+        el('details', { class: 'coach__detail' }, el('summary', { text: t('tut.error.detail') }), el('p', { attrs: { lang: 'en' }, text: m.error })));
     } else if (m.phase === 'done') {
       body.append(el('div', { class: 'done' },
         el('p', { class: 'done__badge', attrs: { 'aria-hidden': 'true' }, text: '✓' }),
@@ -307,6 +308,14 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     const picked = m.feedback && (m.feedback.kind === 'wrong' || m.feedback.kind === 'illegal') ? m.feedback.picked : null;
     const stateOf = (id) => (m.marked.includes(id) && m.phase !== 'act' ? 'right' : id === picked ? 'wrong' : null);
 
+    // The backs of a hand; --n lets the side seats overlap them to fit their column (Whist's 13).
+    const backs = (count) => {
+      const hand = el('div', { class: 'seat__hand', attrs: { role: 'img', 'aria-label': t('tut.table.cards', { n: count }) } },
+        Array.from({ length: count }, () => back('tcard--small')));
+      hand.style.setProperty('--n', String(count));
+      return hand;
+    };
+
     // The other seats.
     for (let seat = 0; seat < tb.players; seat++) {
       if (seat === tb.me) continue;
@@ -322,8 +331,7 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
           // Whist for three: the dummy's cards lie face up.
           ? el('div', { class: 'seat__hand seat__hand--open', attrs: { role: 'group', 'aria-label': t('tut.table.dummy', { n }) } },
             tb.open[seat].map((id) => card(i18n, id, { cls: 'tcard--small tcard--open' })))
-          : el('div', { class: 'seat__hand', attrs: { role: 'img', 'aria-label': t('tut.table.cards', { n }) } },
-            Array.from({ length: n }, () => back('tcard--small')))));
+          : backs(n)));
     }
 
     // The centre: stock and muestra, then the trick.
@@ -372,7 +380,8 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     const centre = el('div', { class: 'centre' }, trick);
     if (tb.winner !== null && tb.trickDone) {
       centre.append(el('p', { class: 'trick__result', data: { testid: 'trick-result' } },
-        t(gameKey(tb.winner === tb.me ? 'tut.table.wonYou' : 'tut.table.won', game === 'whist' ? 'whist' : null),
+        // Without points (Whist's tricks have none; a quiz asks for them): the winner alone.
+        t(gameKey(tb.winner === tb.me ? 'tut.table.wonYou' : 'tut.table.won', game === 'whist' || tb.trickPoints === null ? 'whist' : null),
           { who: t(`tut.who.${seatRole(tb.winner, tb.me, tb.players, tb.clockwise)}`), n: tb.trickPoints })));
     }
     felt.append(centre);
@@ -381,9 +390,9 @@ export function createLessonView(root, { i18n, lesson, number, total, hasNext, l
     const mine = tb.sideOf[tb.me];
     felt.append(el('div', { class: 'scores', attrs: { role: 'group', 'aria-label': t('tut.scores.label') }, data: { testid: 'scores' } },
       tb.scores.map((s) => el('p', { class: `scores__row${s.side === mine ? ' is-mine' : ''}` },
-        el('span', { class: 'sr-only', text: `${t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them')}: ${t('tut.points', { n: s.points })}` }),
+        el('span', { class: 'sr-only', text: s.points === null ? t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them') : `${t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them')}: ${t('tut.points', { n: s.points })}` }),
         el('span', { class: 'scores__name', attrs: { 'aria-hidden': 'true' }, text: t(s.side === mine ? 'tut.scores.us' : 'tut.scores.them') }),
-        el('span', { class: 'scores__pts', attrs: { 'aria-hidden': 'true' }, text: String(s.points) }),
+        el('span', { class: 'scores__pts', attrs: { 'aria-hidden': 'true' }, text: s.points === null ? '?' : String(s.points) }),
         tb.match && s.partidas !== undefined ? el('span', { class: 'scores__meta', text: t('tut.scores.meta', { p: s.partidas, c: s.cotos }) }) : null,
         game === 'whist' ? el('span', { class: 'scores__meta', text: t('tut.scores.tricks', { n: s.tricks, g: s.games }) }) : null,
         game === 'belote' ? el('span', { class: 'scores__meta', text: t('tut.scores.deal', { n: s.cards }) }) : null))));

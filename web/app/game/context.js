@@ -5,14 +5,16 @@
 import { words } from '../words.js';
 import { personAtSeat } from '../seats.js';
 import { defaultLevel, normalizeLevel } from '../setup.js';
+import { errorFields } from '../errors.js';
 
 /**
  * createContext({store, engine, saved}) -> ctx, the shared state of one controller:
  *   token (bumps when a new match replaces the old one: stale loops stop), S(), sleep(ms),
  *   setNotice(n), announce(text), engineTrouble(e, my), observeHuman(log),
- *   levelsFor(players, from), levelOfSeat(g, seat), describe(g, e), describeDeal(g, e).
+ *   levelsFor(players, from), levelOfSeat(g, seat), describe(g, e), describeDeal(g, e), cue(name).
+ * sound: the table's sounds (app/sound.js createSound), or null for none.
  */
-export function createContext({ store, engine, saved }) {
+export function createContext({ store, engine, saved, sound = null }) {
   const S = () => store.state;
   const ctx = {
     store, // the page's store (store.js)
@@ -31,6 +33,7 @@ export function createContext({ store, engine, saved }) {
     describe: (g, e) => words(g.obs, g.humanSeat).event(e), // describe(game, playEvent) -> 'Compañero: As de oros.'
     describeDeal: (g, e) => words(g.obs, g.humanSeat).deal(e), // describeDeal(game, dealEvent) -> 'Mano 2: reparte …'
     known: (name) => Boolean(S().catalog && S().catalog[name]), // known('whist') -> true when the engine offers it
+    cue: (name) => Boolean(sound && sound.cue(name)), // cue('trick'): a sound when the sound setting is on (app/sound.js)
   };
 
   // Bot levels by person: the ones asked for (an old 'greedy' is the engine's 'easy'),
@@ -79,7 +82,7 @@ export function createContext({ store, engine, saved }) {
       s.notice = {
         kind: 'error',
         key: failed ? 'error.engineFailed' : 'error.engineRefused',
-        detail: e && e.message ? e.message : String(e),
+        ...errorFields(e),
         actions: failed ? ['reload'] : ['dismiss'],
       };
     });

@@ -22,6 +22,12 @@ export function createHint(ctx) {
       announce(hintText(s.game.obs, s.game.hint.action));
       return;
     }
+    // Vueltas by memory (the engine's byMemory): whatever the bot did (claim or not) would
+    // count for the player, so where a claim is open the hint does not ask it.
+    if (s.game.obs.legal.includes('claim') && s.game.obs.scores.some((x) => x.byMemory)) {
+      announce(t('hint.byMemory'));
+      return;
+    }
     const my = ctx.token;
     const id = ++hintId;
     const cursor = s.game.cursor;

@@ -6,6 +6,7 @@
 import { bubbleText } from '../words.js';
 import { isHumanTurn, isHumanSeatTurn, humanLegal, botPause, trickHold } from '../selectors.js';
 import { buildSummary } from './summary.js';
+import { moveCues } from '../sound.js';
 
 const BUBBLE_MS = 2800; // a cante bubble shows this long, e.g. 2.8 s
 
@@ -46,9 +47,12 @@ export function createPlay(ctx, statistics) {
   /** The human's move: only an action the engine offers now. */
   async function act(action) {
     const s = S();
+    if (action === 'claim-ask' || action === 'claim-cancel') return armClaim(action === 'claim-ask');
     if (!isHumanTurn(s) || !humanLegal(s).includes(action)) return;
+    if (action === 'claim' && !s.game.claimArmed) return; // the claim takes its confirmation (render/claim.js)
     const my = ctx.token;
     store.update((st) => {
+      st.game.claimArmed = false;
       st.game.busy = true;
       st.game.showLastTrick = false;
       st.game.hint = null;
@@ -61,6 +65,12 @@ export function createPlay(ctx, statistics) {
       return;
     }
     loop(my);
+  }
+
+  // The claim's first step (asked: the row asks to confirm) or its cancel (Escape too).
+  function armClaim(on) {
+    if (on && !humanLegal(S()).includes('claim')) return;
+    if (Boolean(S().game && S().game.claimArmed) !== on) store.update((st) => { st.game.claimArmed = on; });
   }
 
   // After a refused move: show the engine's state as it is.
@@ -104,6 +114,7 @@ export function createPlay(ctx, statistics) {
     const g = S().game;
     statistics.countEvents(g, events);
     announce(events.map((e) => ctx.describe(g, e)).filter(Boolean).join(' '));
+    for (const cue of moveCues(events)) ctx.cue(cue);
     for (const e of events) {
       const text = bubbleText(e);
       if (text) addBubble(e.player, text);
@@ -123,6 +134,7 @@ export function createPlay(ctx, statistics) {
       }
     }
     const winner = trickAt >= 0 ? events[trickAt].player : null;
+    if (winner !== null) ctx.cue('trick');
     store.update((s) => {
       const gg = s.game;
       gg.collect = winner === null ? null : { seat: winner, tick: ++collectTick };
@@ -180,6 +192,7 @@ export function createPlay(ctx, statistics) {
     });
     const deal = [...g.obs.events].reverse().find((e) => e.type === 'deal');
     if (deal) announce(ctx.describeDeal(S().game, deal));
+    if (deal) ctx.cue('deal');
     loop(my);
   }
 

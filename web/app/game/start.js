@@ -6,6 +6,7 @@
 import { t } from '../i18n.js';
 import { optionString, defaultSetup, setupPlayers } from '../setup.js';
 import { clearHash } from '../links.js';
+import { errorFields, saveCode } from '../errors.js';
 
 function randomSeed() {
   const a = new BigUint64Array(1);
@@ -103,7 +104,7 @@ export function createStart(ctx, { play, statistics }) {
     setNotice({
       kind: 'error',
       key: e && e.foreign ? 'error.foreignLink' : key,
-      detail: e && e.message ? e.message : String(e),
+      ...errorFields(e),
       actions: ['new-game', 'dismiss'],
     });
   }
@@ -146,7 +147,7 @@ export function createStart(ctx, { play, statistics }) {
       if (my !== ctx.token || (e && e.restarted)) return; // failed again: the next recover() tries
       store.update((s) => {
         if (s.game) s.game.busy = false;
-        s.notice = { kind: 'error', key: 'error.engineFailed', detail: e && e.message ? e.message : String(e), actions: ['reload'] };
+        s.notice = { kind: 'error', key: 'error.engineFailed', ...errorFields(e), actions: ['reload'] };
       });
       return;
     }
@@ -185,7 +186,7 @@ export function createStart(ctx, { play, statistics }) {
   function reportBrokenSave(reason) {
     store.update((s) => {
       s.welcome = !s.game;
-      s.notice = { kind: 'error', key: 'error.saveBroken', detail: reason, actions: ['new-game', 'dismiss'] };
+      s.notice = { kind: 'error', key: 'error.saveBroken', code: saveCode(reason), detail: reason, actions: ['new-game', 'dismiss'] };
     });
   }
 
@@ -235,6 +236,7 @@ export function createStart(ctx, { play, statistics }) {
     if (fresh) {
       const deal = [...obs.events].reverse().find((e) => e.type === 'deal');
       if (deal) announce(ctx.describeDeal(S().game, deal));
+      if (deal) ctx.cue('deal');
     } else if (!quiet) {
       announce(t('live.resumed'));
     }

@@ -21,6 +21,23 @@ export function helpRefs(doc) {
   };
 }
 
+/**
+ * The help menu closes as a menu does: on Escape (focus back on its button) and on a
+ * click elsewhere. A <details> opens and closes by itself on its button.
+ */
+export function installHelpMenu(doc) {
+  const help = doc.querySelector('[data-testid=help]');
+  if (!help) return;
+  doc.addEventListener('keydown', (ev) => {
+    if (ev.key !== 'Escape' || !help.open) return;
+    help.open = false;
+    help.querySelector('summary').focus();
+  });
+  doc.addEventListener('click', (ev) => {
+    if (help.open && !(ev.target instanceof Node && help.contains(ev.target))) help.open = false;
+  });
+}
+
 /** rules.html for `game` in the page's language, at `section` ('arrastre') when one is given. */
 export function rulesHref(game, section) {
   return `rules.html?game=${game}&lang=${lang}${section ? `#${section}` : ''}`; // e.g. 'rules.html?game=guinote&lang=es#arrastre'

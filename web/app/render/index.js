@@ -4,6 +4,7 @@
 
 import { t, lang } from '../i18n.js';
 import { isHumanTurn, motionOn } from '../selectors.js';
+import { tempo } from '../pace.js';
 import { installDeckDefs } from '../../cards/spanishDeck.js';
 import { setText } from './dom.js';
 import { tableRefs, renderTable } from './table.js';
@@ -12,7 +13,7 @@ import { dialogRefs, renderNewGameDialog, syncGamePick } from './newGameDialog.j
 import { replayRefs, renderReplay } from './replayView.js';
 import { settingsRefs, renderSettings } from './settings.js';
 import { savesRefs, renderSaves } from './savesView.js';
-import { helpRefs, renderHelp } from './help.js';
+import { helpRefs, renderHelp, installHelpMenu } from './help.js';
 import { snapshot, playFlip, flyAway, centreOf } from './motion.js';
 import { DEFAULT_GAME } from '../gameWords.js';
 
@@ -21,6 +22,7 @@ export function createRenderer(store) {
   const doc = document;
   installDeckDefs(doc);
   translateStatic(doc);
+  installHelpMenu(doc);
   const refs = {
     table: tableRefs(doc),
     side: sideRefs(doc),
@@ -79,13 +81,13 @@ export function createRenderer(store) {
 
     if (animate && before) {
       const origin = (name) => originOf(refs.table, name);
-      playFlip(felt, before, origin);
+      playFlip(felt, before, origin, tempo(state.motion));
       for (const r of out.removedTrick) {
         const to = origin(r.to);
-        for (const node of r.nodes) flyAway(refs.table.fx, node, before.get(node.dataset.key), to);
+        for (const node of r.nodes) flyAway(refs.table.fx, node, before.get(node.dataset.key), to, tempo(state.motion));
       }
     }
-    if (replayBefore) playFlip(replayBoard, replayBefore, (name) => originOfReplay(refs.replay, name));
+    if (replayBefore) playFlip(replayBoard, replayBefore, (name) => originOfReplay(refs.replay, name), tempo(state.motion));
 
     manageFocus(state, humanTurn);
   }

@@ -3,7 +3,8 @@
 // individual `translate` and `scale` properties (so the cards' own CSS transforms,
 // such as the fan of the hand, stay untouched). New cards fly in from an origin
 // (the stock, or the seat that played them); collected tricks fly as ghosts to the
-// winner. The caller turns all of this off under prefers-reduced-motion.
+// winner. The caller turns all of this off under prefers-reduced-motion, and passes
+// the speed setting's tempo (app/pace.js): every duration is multiplied by it.
 
 const EASE = 'cubic-bezier(.2,.8,.25,1)'; // fast out, soft landing
 const MOVE_MS = 360; // a card sliding to its new place, e.g. 360 ms
@@ -34,8 +35,9 @@ export function centreOf(node) {
 /**
  * Animates the keyed elements under root from `before`. origin(name) gives the
  * centre a new card with data-from=name starts from (or null: no animation).
+ * tempo scales every duration, e.g. 0.6 at the 'fast' speed.
  */
-export function playFlip(root, before, origin) {
+export function playFlip(root, before, origin, tempo = 1) {
   const arriving = [];
   for (const node of root.querySelectorAll('[data-key]')) {
     const b = before.get(node.dataset.key);
@@ -48,12 +50,12 @@ export function playFlip(root, before, origin) {
       const s = b.w / now.w;
       if (Math.abs(dx) > 1 || Math.abs(dy) > 1 || Math.abs(s - 1) > 0.02) {
         stop(node);
-        node.animate([{ translate: `${dx}px ${dy}px`, scale: `${s}` }, { translate: '0px 0px', scale: '1' }], { duration: MOVE_MS, easing: EASE });
+        node.animate([{ translate: `${dx}px ${dy}px`, scale: `${s}` }, { translate: '0px 0px', scale: '1' }], { duration: MOVE_MS * tempo, easing: EASE });
       }
     } else if (node.dataset.from) arriving.push({ node, now });
   }
   const deal = arriving.length >= 3;
-  const stagger = Math.min(DEAL_STAGGER_MS, DEAL_SPREAD_MS / Math.max(1, arriving.length));
+  const stagger = Math.min(DEAL_STAGGER_MS, DEAL_SPREAD_MS / Math.max(1, arriving.length)) * tempo;
   arriving.forEach(({ node, now }, i) => {
     const o = origin(node.dataset.from);
     if (!o) return;
@@ -63,13 +65,13 @@ export function playFlip(root, before, origin) {
         { translate: `${o.x - now.x}px ${o.y - now.y}px`, scale: `${Math.max(0.3, Math.min(1.5, o.w / now.w))}`, opacity: 0.4 },
         { translate: '0px 0px', scale: '1', opacity: 1 },
       ],
-      { duration: ARRIVE_MS, delay: deal ? i * stagger : 0, easing: EASE, fill: 'backwards' },
+      { duration: ARRIVE_MS * tempo, delay: deal ? i * stagger : 0, easing: EASE, fill: 'backwards' },
     );
   });
 }
 
-/** A removed card flies from where it was (`from`, a snapshot entry) to `to` and fades. */
-export function flyAway(layer, node, from, to) {
+/** A removed card flies from where it was (`from`, a snapshot entry) to `to` and fades; tempo as playFlip's. */
+export function flyAway(layer, node, from, to, tempo = 1) {
   if (!from || !to) return;
   const ghost = node.cloneNode(true);
   ghost.removeAttribute('data-key');
@@ -91,12 +93,12 @@ export function flyAway(layer, node, from, to) {
       { translate: '0px 0px', scale: '1', opacity: 1 },
       { translate: `${to.x - from.x}px ${to.y - from.y}px`, scale: '0.45', opacity: 0 },
     ],
-    { duration: COLLECT_MS, easing: 'cubic-bezier(.5,0,.75,0)', fill: 'forwards' },
+    { duration: COLLECT_MS * tempo, easing: 'cubic-bezier(.5,0,.75,0)', fill: 'forwards' },
   );
   const done = () => ghost.remove();
   a.onfinish = done;
   a.oncancel = done;
-  setTimeout(done, COLLECT_MS + 400);
+  setTimeout(done, COLLECT_MS * tempo + 400);
 }
 
 function stop(node) {

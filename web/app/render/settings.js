@@ -12,6 +12,7 @@ export function settingsRefs(doc) {
     root: doc.documentElement,
     langs: Array.from(doc.querySelectorAll('[data-cmd=lang][data-lang]')),
     fourColour: doc.querySelector('[data-pref=four-colour]'),
+    ...paceRefs(doc),
     sort: doc.querySelector('[data-pref=hand-sort]'),
     sortHelp: doc.querySelector('#pref-sort-help'),
   };
@@ -22,6 +23,29 @@ export function renderSettings(refs, state) {
   for (const b of refs.langs) setAttr(b, 'aria-pressed', b.dataset.lang === current ? 'true' : 'false');
   setClass(refs.root, 'four-colour', fourColour);
   if (refs.fourColour && refs.fourColour.checked !== fourColour) refs.fourColour.checked = fourColour;
+  renderPace(refs, state);
+}
+
+// ---- the pace and sound settings (app/pace.js, app/sound.js) ----
+
+function paceRefs(doc) {
+  return {
+    speed: doc.querySelector('[data-pref=speed]'), // <select>: slow | normal | fast | instant
+    trickStay: doc.querySelector('[data-pref=trick-stay]'), // <select>: short | normal | long
+    sound: doc.querySelector('[data-pref=sound]'), // the sound switch
+  };
+}
+
+function renderPace(refs, state) {
+  const { speed, trickStay } = state.motion;
+  if (refs.speed && refs.speed.value !== speed) refs.speed.value = speed;
+  if (refs.trickStay) {
+    if (refs.trickStay.value !== trickStay) refs.trickStay.value = trickStay;
+    refs.trickStay.disabled = speed === 'instant'; // instant: no waits, the trick goes at once
+  }
+  if (refs.sound && refs.sound.checked !== state.prefs.sound) refs.sound.checked = state.prefs.sound;
+}
+
   if (refs.sort) renderSort(refs, state);
 }
 

@@ -18,8 +18,10 @@ export function sideRefs(doc) {
     shareNote: q('.share__note'),
     stats: q('.stats'),
     notice: q('.notice'),
-    noticeText: q('.notice__text'),
-    noticeDetail: q('.notice__detail'),
+    noticeText: q('.notice__main'),
+    noticeWhy: q('.notice__why'), // the code's words (app/errors.js), in the player's language
+    noticeDetail: q('.notice__detail'), // the English detail, folded away
+    noticeEngine: q('.notice__engine'),
     noticeActions: q('.notice__actions'),
     copyDeal: q('[data-testid=copy-deal-link]'),
     copyReplay: q('[data-testid=copy-replay-link]'),
@@ -28,7 +30,7 @@ export function sideRefs(doc) {
   };
 }
 
-const memo = { selectTick: 0, noticeKey: '' };
+const memo = { selectTick: 0, noticeKey: '', notice: null };
 
 export function renderSide(refs, state) {
   renderTurn(refs.turn, state);
@@ -112,6 +114,7 @@ function renderBoard(node, g, obs, board) {
   const parts = [];
   if (board.contract && obs.contract) parts.push(t('scores.contract', { who: t(seatNameKey(obs.contract.player, g.humanSeat, obs)), suit: t(`suit.${obs.contract.trump}`) }));
   else if (obs.phase === 'bidding') parts.push(t('scores.bidding'));
+  if (obs.scores.some((s) => s.byMemory)) parts.push(t('scores.byMemory')); // the engine left the running total out
   const [footKey, footParams] = board.foot;
   const lengthKey = length === 'partida' ? 'scores.length.partida' : length === 'deal' ? 'scores.length.deal' : null;
   parts.push(lengthKey ? t(lengthKey) : t(footKey, Object.fromEntries(Object.entries(footParams).map(([p, f]) => [p, match[f] ?? '?']))));
@@ -152,13 +155,17 @@ function renderNotice(refs, notice) {
   setHidden(refs.notice, !notice);
   if (!notice) {
     memo.noticeKey = '';
+    memo.notice = null;
     return;
   }
   refs.notice.dataset.testid = notice.kind === 'error' ? 'error' : 'notice';
   setClass(refs.notice, 'is-info', notice.kind !== 'error');
   setText(refs.noticeText, t(notice.key, notice.params));
-  setText(refs.noticeDetail, notice.detail ? t('notice.detail', { text: notice.detail }) : '');
+  setText(refs.noticeWhy, notice.code && has(`why.${notice.code}`) ? t(`why.${notice.code}`) : '');
+  setText(refs.noticeEngine, notice.detail || '');
   setHidden(refs.noticeDetail, !notice.detail);
+  if (memo.notice !== notice) refs.noticeDetail.open = false; // a new notice starts with its detail folded
+  memo.notice = notice;
   const key = `${lang}:${(notice.actions || []).join(',')}`;
   if (memo.noticeKey !== key) {
     memo.noticeKey = key;

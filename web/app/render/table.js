@@ -12,6 +12,7 @@ import { gameWords, PACK_FAN } from '../gameWords.js';
 import { el, setText, setAttr, setData, setClass, setHidden, reconcile, replaceChildren } from './dom.js';
 import { cardButton, cardImage, cardBack } from './cardView.js';
 import { summaryParts } from './summary.js';
+import { claimRow, claimLabelKey, focusClaim } from './claim.js';
 
 const POSITIONS = ['top', 'left', 'right', 'bottom'];
 const MAX_STOCK_BACKS = 4; // backs drawn for the stock pile
@@ -300,18 +301,21 @@ function actionLabel(action, obs) {
 }
 
 function renderActions(container, g, obs, legal) {
-  const actions = obs ? legal.filter((a) => !isCardAction(a)) : [];
-  reconcile(container, actions, (a) => `act-${a}`, (a) => el('button', {
-    class: `btn btn--action btn--${a === 'pass' ? 'pass' : a === 'claim' ? 'claim' : 'sing'}${meaningOf(a, obs).kind === 'bid' ? ` btn--bid suit-${meaningOf(a, obs).suit}` : ''}`,
+  const actions = obs ? claimRow(legal.filter((a) => !isCardAction(a)), Boolean(g.claimArmed)) : [];
+  reconcile(container, actions, (a) => `act-${a}`, (a) => (a === 'claim-question' ? el('span', { class: 'actions__question' }) : el('button', {
+    class: `btn btn--action btn--${a === 'pass' || a === 'claim-cancel' ? 'pass' : a.startsWith('claim') ? 'claim' : 'sing'}${a === 'claim-ask' ? ' btn--apart' : ''}${meaningOf(a, obs).kind === 'bid' ? ` btn--bid suit-${meaningOf(a, obs).suit}` : ''}`,
     attrs: { type: 'button' },
     data: { action: a },
-  }), (b, a) => {
-    setText(b, actionLabel(a, obs));
-    setData(b, 'hint', g.hint && g.hint.status === 'shown' && g.hint.action === a ? 'true' : null);
+  })), (b, a) => {
+    setText(b, claimLabelKey(a) ? t(claimLabelKey(a)) : actionLabel(a, obs));
+    if (a === 'claim-question') return;
+    const hinted = g.hint && g.hint.status === 'shown' && (g.hint.action === a || (a === 'claim-ask' && g.hint.action === 'claim'));
+    setData(b, 'hint', hinted ? 'true' : null);
     setAttr(b, 'title', t(actionHelpKey(a, obs)));
   });
   setHidden(container, actions.length === 0);
   setAttr(container, 'aria-label', t('action.toolbar'));
+  focusClaim(container, Boolean(g && g.claimArmed) && actions.includes('claim'));
 }
 
 function actionHelpKey(a, obs) {

@@ -1,0 +1,72 @@
+// Issue 12 item 6: the bot-speed and trick-stay settings change the table's pace and are
+// remembered; the sound is off by default (no AudioContext is even created) and a
+// switch turns it on, also remembered.
+import { test, expect, openTable, nextStop, playOne } from './table.mjs';
+
+// The time from the human's move until his next turn (the other seats' moves between).
+async function roundTime(page) {
+  expect(await nextStop(page)).toBe('human');
+  const started = Date.now();
+  await playOne(page);
+  expect(await nextStop(page)).toBe('human');
+  return Date.now() - started;
+}
+
+test('the bot speed sets the pace, instant has no waits, and both settings are remembered', async ({ page }) => {
+  await openTable(page, '', { speed: null }); // null: the settings' pace, not the test hook's
+  await expect(page.getByTestId('speed')).toHaveValue('normal');
+  await expect(page.getByTestId('trick-stay')).toHaveValue('normal');
+
+  await page.getByTestId('speed').selectOption('instant');
+  await expect(page.getByTestId('trick-stay')).toBeDisabled(); // instant: the trick goes at once
+  const instant = await roundTime(page);
+
+  await page.getByTestId('speed').selectOption('slow');
+  await page.getByTestId('trick-stay').selectOption('long');
+  const slow = await roundTime(page);
+  // Three bots move before the human's next turn, each after a pause of more than a second.
+  expect(slow).toBeGreaterThan(3300);
+  expect(instant).toBeLessThan(slow - 2500);
+
+  await page.reload();
+  await expect(page.getByTestId('speed')).toHaveValue('slow');
+  await expect(page.getByTestId('trick-stay')).toHaveValue('long');
+  expect(await page.evaluate(() => window.__bazaDebug.state().motion)).toMatchObject({ speed: 'slow', trickStay: 'long' });
+});
+
+// Counts the AudioContexts made and the sounds started, before the page's scripts run.
+function countAudio() {
+  const audio = { contexts: 0, started: 0 };
+  window.__audio = audio;
+  const Real = window.AudioContext;
+  window.AudioContext = class extends Real {
+    constructor(...args) { super(...args); audio.contexts++; }
+  };
+  const start = AudioScheduledSourceNode.prototype.start;
+  AudioScheduledSourceNode.prototype.start = function (...args) { audio.started++; return start.apply(this, args); };
+}
+
+test('sound is off by default: no AudioContext while muted; the switch turns it on and is remembered', async ({ page }) => {
+  await page.addInitScript(countAudio);
+  await openTable(page);
+  const sound = page.getByTestId('sound');
+  await expect(sound).not.toBeChecked();
+  for (let i = 0; i < 2; i++) {
+    expect(await nextStop(page)).toBe('human');
+    await playOne(page);
+  }
+  expect(await page.evaluate(() => window.__audio)).toEqual({ contexts: 0, started: 0 });
+
+  await sound.check();
+  expect(await nextStop(page)).toBe('human');
+  const before = await page.evaluate(() => window.__audio.started);
+  await playOne(page);
+  await expect.poll(() => page.evaluate(() => window.__audio.started)).toBeGreaterThan(before);
+  expect(await page.evaluate(() => window.__audio.contexts)).toBe(1);
+
+  await page.reload();
+  await expect(page.getByTestId('sound')).toBeChecked();
+  await page.getByTestId('sound').uncheck();
+  await page.reload();
+  await expect(page.getByTestId('sound')).not.toBeChecked();
+});
