@@ -1,5 +1,5 @@
 // Renders the page's preferences: the language switch (ES · CA · EN) in the header,
-// the four-colour suits switch and the hand order in the settings panel, and the
+// the four-colour suits switch, the hand order, the bot speed, trick stay and sound in the settings panel, and the
 // class on <html> that recolours the decks (--baza-suit-* in styles/settings.css).
 // Called only by render/index.js inside its frame.
 
@@ -24,6 +24,7 @@ export function renderSettings(refs, state) {
   setClass(refs.root, 'four-colour', fourColour);
   if (refs.fourColour && refs.fourColour.checked !== fourColour) refs.fourColour.checked = fourColour;
   renderPace(refs, state);
+  if (refs.sort) renderSort(refs, state);
 }
 
 // ---- the pace and sound settings (app/pace.js, app/sound.js) ----
@@ -44,9 +45,6 @@ function renderPace(refs, state) {
     refs.trickStay.disabled = speed === 'instant'; // instant: no waits, the trick goes at once
   }
   if (refs.sound && refs.sound.checked !== state.prefs.sound) refs.sound.checked = state.prefs.sound;
-}
-
-  if (refs.sort) renderSort(refs, state);
 }
 
 // The hand orders the engine offers for the game on the table (else the one picked),
