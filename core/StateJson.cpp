@@ -194,11 +194,27 @@ JsonObject commonJson(const GameState& state) {
 
 }  // namespace
 
+namespace {
+
+// A hand in each order the game offers: {"suit": ["1o", "3o", …], "strength": […]}.
+std::string handOrdersJson(const Game& game, CardSet hand, int trump) {
+  JsonObject o;
+  for (HandSort sort : game.handSorts()) {
+    JsonArray cards;
+    for (Card c : orderHand(game, hand, trump, sort)) cards.string(cardText(c, game.deckKind()));
+    o.raw(handSortName(sort), cards.str());
+  }
+  return o.str();
+}
+
+}  // namespace
+
 std::string dealViewJson(const GameState& state) {
   const DeckKind deck = state.game().deckKind();
   const DealView v = state.dealView();
-  JsonArray hands, stock;
+  JsonArray hands, orders, stock;
   for (CardSet h : v.hands) hands.raw(cardsJson(h, deck));
+  for (CardSet h : v.hands) orders.raw(handOrdersJson(state.game(), h, v.trumpSuit));
   for (Card c : v.stock) stock.string(cardText(c, deck));
   return commonJson(state)
       .number("deal", v.dealNumber)
@@ -207,6 +223,7 @@ std::string dealViewJson(const GameState& state) {
       .string("trump", std::string(1, suitLetter(v.trumpSuit, deck)))
       .raw("faceUp", cardOrNull(v.faceUp, deck))
       .raw("hands", hands.str())
+      .raw("handOrders", orders.str())
       .raw("stock", stock.str())
       .raw("trick", trickJson(v.trick, deck))
       .raw("lastTrick", lastTrickJson(state.events(), deck))
@@ -220,20 +237,6 @@ std::string observationJson(const GameState& state, int player) {
   return observationJson(state, state.observe(player), 0);
 }
 
-namespace {
-
-// The observer's hand in each order the game offers: {"suit": ["1o", "3o", …], "strength": […]}.
-std::string handOrdersJson(const Game& game, CardSet hand, int trump) {
-  JsonObject o;
-  for (HandSort sort : game.handSorts()) {
-    JsonArray cards;
-    for (Card c : orderHand(game, hand, trump, sort)) cards.string(cardText(c, game.deckKind()));
-    o.raw(handSortName(sort), cards.str());
-  }
-  return o.str();
-}
-
-}  // namespace
 
 std::string observationJson(const GameState& state, const Observation& o, size_t since) {
   const int player = o.player;

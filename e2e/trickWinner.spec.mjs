@@ -65,16 +65,24 @@ test('the replay viewer holds each finished trick with its winner ringed and nam
   await expect(replay).toBeVisible();
   const step = page.getByTestId('replay-step');
   await expect(step).toHaveText(/^\s*0\s*\//);
-  for (let k = 1; k <= 8 && !(await replay.locator('.trick--replay[data-won]').count()); k++) {
+  // The hands are in the engine's suit-then-strength order there too: each suit together, the 2 its last card.
+  const hand = await replay.getByTestId('replay-hand-0').locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+  const suits = hand.map((c) => c.slice(-1));
+  expect(new Set(suits).size, `${hand}`).toBe(suits.filter((x, i) => i === 0 || suits[i - 1] !== x).length);
+  for (let i = 1; i < hand.length; i++) if (suits[i] === suits[i - 1]) expect(hand[i - 1].slice(0, -1), `${hand}`).not.toBe('2');
+  const trick = replay.locator('.trick--replay[data-won]');
+  for (let k = 1; k <= 8; k++) {
     await page.getByTestId('replay-forward').click();
     await expect(step).toHaveText(new RegExp(`^\\s*${k}\\s*/`)); // one step at a time
+    await page.waitForTimeout(200); // drawn
+    if (await trick.count()) break;
   }
-  const trick = replay.locator('.trick--replay[data-won]');
   await expect(trick).toBeVisible();
   await expect(trick.locator('[data-card]')).toHaveCount(4);
   await expect(trick.locator('.is-winner')).toHaveCount(1);
   await expect(replay.locator('.replay__last')).toContainText(/gana la baza|Ganas la baza/);
-  // One step on, the trick is gone from the table (the next one starts).
-  await page.getByTestId('replay-forward').click();
+  // One step back, the trick is not finished: no winner yet.
+  await page.getByTestId('replay-back').click();
   await expect(trick).toHaveCount(0);
+  await expect(replay.locator('.trick--replay .is-winner')).toHaveCount(0);
 });

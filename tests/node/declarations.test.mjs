@@ -112,9 +112,12 @@ function checkCommon(seen, game, view, kind) {
     for (const a of view.actions) check(seen, `${game} action`, a, ["ActionMeaning"]);
     for (const x of view.illegal) check(seen, `${game} illegal`, x, ["IllegalCard"]);
     if (!view.actions.every((a, i) => a.action === view.legal[i])) seen.add(`${game}: actions differ from legal`);
-    for (const [sort, cards] of Object.entries(view.handOrders)) {
+  }
+  const hands = kind === "observation" ? [[view.hand, view.handOrders]] : view.hands.map((h, i) => [h, view.handOrders[i]]);
+  for (const [hand, orders] of hands) {
+    for (const [sort, cards] of Object.entries(orders)) {
       if (!decl.literals("HandSort").includes(sort)) seen.add(`${game}: hand order "${sort}" is not in HandSort`);
-      if ([...cards].sort().join() !== [...view.hand].sort().join()) seen.add(`${game}: handOrders.${sort} is not the hand`);
+      if ([...cards].sort().join() !== [...hand].sort().join()) seen.add(`${game}: handOrders.${sort} is not the hand`);
     }
   }
 }

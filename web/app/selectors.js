@@ -45,8 +45,13 @@ export function handSortOf(state, game) {
   return offered.includes(chosen) ? chosen : offered[0] || null;
 }
 
-/** The human's hand in the order chosen, as the engine orders it (observation.handOrders), e.g. ['3c', '1o', '12o']. */
-export function orderedHand(state, obs) {
-  const order = obs.handOrders && obs.handOrders[handSortOf(state, obs.game)];
-  return order ? order.filter((c) => obs.hand.includes(c)) : obs.hand;
+/**
+ * A hand in the order chosen, as the engine orders it: the human's (observation.handOrders),
+ * or seat `seat`'s in a replay (reveal's handOrders[seat]), e.g. ['3c', '1o', '12o'].
+ */
+export function orderedHand(state, view, seat = null) {
+  const hand = seat === null ? view.hand : view.hands[seat];
+  const orders = seat === null ? view.handOrders : view.handOrders && view.handOrders[seat];
+  const order = orders && orders[handSortOf(state, view.game)];
+  return order ? order.filter((c) => hand.includes(c)) : hand;
 }

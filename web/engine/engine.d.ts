@@ -219,6 +219,7 @@ export interface Observation extends MatchCommon {
 /** reveal(): the current deal with every hand face up (replays, the end of a match). */
 export interface Reveal extends MatchCommon {
   hands: Card[][]; // [["10o", "2c"], ...]: every seat's hand
+  handOrders: Partial<Record<HandSort, Card[]>>[]; // [{suit: ["2c", "10o"], strength: [...]}, ...]: each seat's hand in each order of GameInfo.sorts
   stock: Card[]; // ["6c", "2b"]: face-down stock, next drawn first (not the face-up card)
 }
 

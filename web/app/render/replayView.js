@@ -8,6 +8,7 @@ import { seatPosition, seatNameKey, sideNameKey } from '../seats.js';
 import { el, setText, setAttr, setData, setHidden, setClass, reconcile } from './dom.js';
 import { cardImage } from './cardView.js';
 import { markTrickCard } from './table.js';
+import { orderedHand } from '../selectors.js';
 
 const POSITIONS = ['top', 'left', 'right', 'bottom'];
 
@@ -101,7 +102,7 @@ export function renderReplay(refs, state) {
     const badges = [view.dealer === seat ? t('seat.badge.dealer') : null, view.turn === seat ? t('replay.toPlay') : null].filter(Boolean);
     setText(ref.name, badges.length ? `${name} · ${badges.join(' · ')}` : name);
     setAttr(ref.hand, 'aria-label', t('replay.handOf', { who: name }));
-    reconcile(ref.hand, view.hands[seat], (c) => c, (c) => {
+    reconcile(ref.hand, orderedHand(state, view, seat), (c) => c, (c) => {
       const node = cardImage(c, 'card--small');
       node.setAttribute('role', 'listitem');
       node.dataset.from = 'rpile';
