@@ -2,7 +2,7 @@
 // and Escape cancels it; statistics after a one-deal match of each game count the match
 // the engine says the human's side won. A Guiñote game at a vueltas claim is made with
 // the engine itself (web/engine/engine.js in node) and opened as the page's saved game.
-import { test, expect, setSpeed, nextStop, state, playOne, HAND_CARD } from './table.mjs';
+import { test, expect, setSpeed, nextStop, state, playOne, playOneBidding, HAND_CARD } from './table.mjs';
 import { loadEngine } from '../web/engine/engine.js';
 
 // A Guiñote replay code (2 players, one partida, human at seat 0) stopped where seat 0
@@ -83,16 +83,6 @@ async function pinSeeds(page) {
   });
 }
 
-// One human move; in Belote's bidding the human takes trumps (so the deal is played).
-async function moveTaking(page) {
-  const s = await state(page);
-  const bid = s.actions.find((a) => a.startsWith('bid:'));
-  if (!bid) return playOne(page);
-  await page.locator(`[data-action="${bid}"]`).click();
-  await page.waitForFunction((old) => JSON.stringify(window.__e2e.state()) !== old, JSON.stringify(s));
-  return bid;
-}
-
 async function startOneDeal(page, game) {
   await page.getByTestId('new-game').click();
   await page.locator('label', { has: page.getByTestId(`ng-game-${game}`) }).click();
@@ -116,7 +106,7 @@ for (const game of ['guinote', 'whist', 'belote']) {
         if (stop === 'summary') break;
         expect(stop).toBe('human');
         expect(moves).toBeLessThan(80);
-        await moveTaking(page);
+        await playOneBidding(page);
       }
       const end = await page.evaluate(() => {
         const g = window.__bazaDebug.state().game;

@@ -1,6 +1,6 @@
 // Whist and Belote in the page: picked on the welcome panel, a whole deal played by
 // clicking (bids included), a share link deals the same hand, a reload resumes.
-import { test, expect, setSpeed, nextStop, playOne, state, freshPage, openTable, copiedLink, HAND_CARD } from './table.mjs';
+import { test, expect, setSpeed, nextStop, playOne, playOneBidding, state, freshPage, openTable, copiedLink, HAND_CARD } from './table.mjs';
 
 // Opens the page and starts `game` from the welcome panel's picker, bots at full speed.
 async function startGame(page, game) {
@@ -12,16 +12,6 @@ async function startGame(page, game) {
   await page.getByTestId('quick-start').click();
   await expect(page.locator(HAND_CARD).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('brand-game')).toHaveText(game === 'whist' ? 'Whist' : /Belote|Belot/);
-}
-
-// One human move; in Belote's bidding the human takes trumps (so the deal is played).
-async function playOneBidding(page) {
-  const s = await state(page);
-  const bid = s.actions.find((a) => a.startsWith('bid:'));
-  if (!bid) return playOne(page);
-  await page.locator(`[data-action="${bid}"]`).click();
-  await page.waitForFunction((old) => JSON.stringify(window.__e2e.state()) !== old, JSON.stringify(s));
-  return bid;
 }
 
 async function playWholeDeal(page) {

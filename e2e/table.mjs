@@ -135,6 +135,16 @@ export async function playOne(page) {
   return move;
 }
 
+// One human move; in Belote's bidding the human takes trumps (so the deal is played).
+export async function playOneBidding(page) {
+  const s = await state(page);
+  const bid = s.actions.find((a) => a.startsWith('bid:'));
+  if (!bid) return playOne(page);
+  await page.locator(`[data-action="${bid}"]`).click();
+  await page.waitForFunction((old) => JSON.stringify(window.__e2e.state()) !== old, JSON.stringify(s));
+  return bid;
+}
+
 // Plays the human's moves until the deal summary shows; returns the moves made.
 export async function playDeal(page, { maxMoves = 120 } = {}) {
   const moves = [];
