@@ -2,7 +2,7 @@
 // and Escape cancels it; statistics after a one-deal match of each game count the match
 // the engine says the human's side won. A Guiñote game at a vueltas claim is made with
 // the engine itself (web/engine/engine.js in node) and opened as the page's saved game.
-import { test, expect, setSpeed, nextStop, state, playOne, playOneBidding, HAND_CARD } from './table.mjs';
+import { test, expect, setSpeed, nextStop, state, playOneBidding, HAND_CARD } from './table.mjs';
 import { loadEngine } from '../web/engine/engine.js';
 
 // A Guiñote replay code (2 players, one partida, human at seat 0) stopped where seat 0
