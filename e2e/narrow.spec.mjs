@@ -85,6 +85,19 @@ async function dealHumanLeads() {
   }
 }
 
+// Holds every animation started on a hand card (window.__held), so the deal's cards stay
+// in flight until the test lets them go: the taps land on flying cards on any machine,
+// however slow or busy.
+function holdHandFlights(sel) {
+  window.__held = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function held(...args) {
+    const a = animate.apply(this, args);
+    if (this.matches(sel)) { a.pause(); window.__held.push(a); }
+    return a;
+  };
+}
+
 for (const phone of [false, true]) {
   test(`${phone ? 'phone' : 'desktop'}: a tap on a card still flying in at the deal plays nothing`, async ({ browser, baseURL }) => {
     const page = await freshPage(browser, baseURL, { locale: 'es-ES', ...(phone ? { viewport: { width: 390, height: 844 }, ...PHONE } : {}) });
@@ -92,22 +105,24 @@ for (const phone of [false, true]) {
     await page.goto('./');
     await setSpeed(page, 450); // animations on
     await expect(page.getByTestId('quick-start')).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(holdHandFlights, HAND_CARD);
     await page.evaluate((code) => { location.hash = `#deal=${code}`; }, share);
-    // As soon as it is the human's turn while cards still fly in, every flying card is tapped.
+    // The human's turn, the dealt cards held in flight: every one of them is tapped.
     const tapped = await page.waitForFunction((sel) => {
       if (document.body.dataset.humanTurn !== 'true') return false;
-      const moving = [...document.querySelectorAll(sel)].filter((c) => c.getAnimations().some((a) => a.playState !== 'finished'));
-      if (!moving.length) return false;
-      for (const c of moving) c.click();
-      return moving.map((c) => c.dataset.card);
-    }, HAND_CARD, { polling: 'raf', timeout: 30_000 });
-    expect((await tapped.jsonValue()).length).toBeGreaterThan(0);
-    await page.waitForTimeout(1500); // the deal has landed
+      const flying = [...document.querySelectorAll(sel)].filter((c) => c.getAnimations().some((a) => a.playState === 'paused'));
+      if (flying.length < 6) return false;
+      for (const c of flying) c.click();
+      return flying.map((c) => c.dataset.card);
+    }, HAND_CARD, { timeout: 30_000 });
+    expect((await tapped.jsonValue()).length).toBe(6);
+    await page.waitForTimeout(500); // time for a tap to have been played, were it taken
     let s = await state(page);
     expect(s.trick, 'nothing played by the taps').toEqual([]);
     expect(s.hand).toHaveLength(6);
     expect(s.humanTurn).toBe(true);
-    // A settled card plays at once.
+    // Let the deal land: a settled card plays at once.
+    await page.evaluate(() => Promise.all(window.__held.map((a) => { a.play(); return a.finished.catch(() => null); })));
     await page.locator(`${HAND_CARD}:not([aria-disabled="true"])`).first().click();
     await expect.poll(async () => (s = await state(page)).trick.length).toBeGreaterThan(0);
     await page.context().close();
