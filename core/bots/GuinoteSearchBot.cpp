@@ -31,10 +31,14 @@ int margin(const std::array<int, 3>& points, int mySide, int sides) {
 
 }  // namespace
 
-bool guinotePlayOut(GuinoteState& s) {
+bool guinotePlayOut(GuinoteState& s, bool untilArrastre) {
   const int deal = s.dealNumber();
   const GuinoteRules& r = s.rules();
   for (int steps = 0; !s.isTerminal() && s.dealNumber() == deal; ++steps) {
+    if (untilArrastre) {
+      const ArrastrePosition p = s.arrastrePosition();
+      if (p.stockLeft == 0 && p.cardToPlay) return true;
+    }
     const ActionList legal = s.legalActions();
     if (legal.empty() || steps == kMaxDealActions) return false;
     CardSet cards;

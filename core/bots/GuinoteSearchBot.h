@@ -30,7 +30,8 @@ class GuinoteSearchBot final : public SearchBot<SearchBudget, GuinoteSolver> {  
 // Plays the current deal of s to its end with the heuristics for everyone (the
 // likeliest cante sung, no exchange or claim): false if the deal is broken (a state
 // not over with no legal action, or a deal that never ends), never a spin. The bots'
-// rollouts and the review's playouts (core/review) share it.
-bool guinotePlayOut(GuinoteState& s);
+// rollouts and the review's playouts (core/review) share it. untilArrastre: stop at
+// the first card play once the stock is gone (the arrastre solver takes over there).
+bool guinotePlayOut(GuinoteState& s, bool untilArrastre = false);
 
 }  // namespace baza

@@ -2,7 +2,8 @@
 // never decide a trick). Once the stock is gone the arrastre solver values every card
 // exactly (open: always; sampled deals: within kExactTricks); while it lasts, each
 // card is played and the deal played out by the hard bot's heuristic playouts (in the
-// open view the true stock order draws, so one playout is the whole sample).
+// open view the true stock order draws, so one playout is the whole sample, played to
+// the last draw and solved exactly from there, with two sides).
 #include "bots/GuinoteSearchBot.h"
 #include "guinote/GuinoteSolver.h"
 #include "review/GameReview.h"
@@ -11,6 +12,15 @@ namespace baza {
 namespace {
 
 constexpr int kExactTricks = 6;  // sampled deals: solve the arrastre with at most this many tricks left (as the hard bot)
+
+// The card points still to be won from p (hands and table) plus the 10 de últimas.
+int pointsLeft(const ArrastrePosition& p) {
+  int points = kUltimas;
+  for (int seat = 0; seat < p.players; ++seat)
+    for (Card c : p.hands[seat]) points += p.rules->points[c.rank()];
+  for (int i = 0; i < p.trickSize; ++i) points += p.rules->points[p.trick[i].rank()];
+  return points;
+}
 
 class GuinoteReview final : public GameReview {
  public:
@@ -41,8 +51,15 @@ class GuinoteReview final : public GameReview {
     solved = false;
     return rolloutValues(*g, candidates, values, [&](GuinoteState& s) -> std::optional<int64_t> {
       const int dealNumber = s.dealNumber();
-      if (!guinotePlayOut(s)) return std::nullopt;
-      return s.dealNumber() == dealNumber ? s.dealCardPoints(side) : s.previousDealCardPoints(side);
+      const bool exactEnd = open && s.rules().numSides() == 2;  // zero-sum: the solver's value converts to either side
+      if (!guinotePlayOut(s, exactEnd)) return std::nullopt;
+      if (s.dealNumber() != dealNumber) return s.previousDealCardPoints(side);
+      if (s.isTerminal()) return s.dealCardPoints(side);
+      const SolverResult r = solver_.solve(s);  // at the arrastre's first card
+      if (r.value < 0) return std::nullopt;
+      const ArrastrePosition p = s.arrastrePosition();
+      const int toMove = s.rules().sideOf((p.leader + p.trickSize) % p.players);
+      return s.dealCardPoints(side) + (toMove == side ? r.value : pointsLeft(p) - r.value);
     });
   }
 
