@@ -198,7 +198,7 @@ std::string Session::analyze() const {
   if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
   if (live()) return error("no analysis while the deal is live");
   const auto* whist = dynamic_cast<const WhistState*>(state_.get());
-  if (!whist) return error("analysis is only available for whist");
+  if (!whist) return analyzeOpen();
   auto a = analyzeWhist(*whist);
   if (!a) return error(a.error());
   JsonArray cards;
@@ -210,6 +210,28 @@ std::string Session::analyze() const {
       .number("side", a->side)
       .raw("tricksWon", JsonArray().number(a->tricksWon[0]).number(a->tricksWon[1]).str())
       .raw("cards", cards.str())
+      .str();
+}
+
+// Guiñote and Belote: the review's open view of the position (core/review/GameReview.h).
+std::string Session::analyzeOpen() const {
+  if (state_->isTerminal()) return error(makeError(ErrorCode::GameOver, "the match is over"));
+  auto valuer = makeGameReview(*game_);
+  const ActionList choices = valuer ? valuer->candidates(*state_) : ActionList();
+  if (choices.empty()) return error("no card to play here: a bid, a cante or another option is to be chosen");
+  const int index = static_cast<int>(state_->history().size());
+  const MoveReview m = reviewMove(*valuer, *state_, index, choices[0], ReviewView::Open, 0);
+  if (!m.valued) return error("this position cannot be analysed");
+  JsonArray moves;
+  for (const auto& [a, v] : m.values)
+    moves.raw(JsonObject().string("action", actionText(a, game_->deckKind())).real("value", v).str());
+  return JsonObject()
+      .boolean("ok", true)
+      .number("player", m.player)
+      .number("side", game_->sideOf(m.player))
+      .string("unit", valuer->unit())
+      .string("method", m.method())
+      .raw("moves", moves.str())
       .str();
 }
 

@@ -45,9 +45,12 @@ class Session {
   static std::string version();                          // {"ok":true,"engine":"0.1.0","codeVersion":1}: what a save records
   static std::string errorCodes();                       // {"ok":true,"codes":["invalid-argument",…,"code-damaged",…]}: every failure's possible code
   std::string rewind(int moves);                         // the same match after its first `moves` actions
-  // Replays (every hand known): Whist only, the double-dummy value of each legal card of
+  // Replays (every hand known): Whist, the double-dummy value of each legal card of
   // the seat to play: {"ok":true,"player":2,"side":0,"tricksWon":[3,4],
   // "cards":[{"card":"AS","tricks":7},…]}, tricks = the side's total for the deal.
+  // Guiñote and Belote, the review's open view of each card move (DealReview.h):
+  // {"ok":true,"player":1,"side":1,"unit":"points","method":"solver",
+  // "moves":[{"action":"7o","value":62},…]}; an error where no card is to be played.
   std::string analyze() const;
   bool active() const { return state_ != nullptr; }
 
@@ -70,6 +73,7 @@ class Session {
   [[gnu::cold]] static std::string error(const Error& e);  // failures are the rare path: kept out of line
   [[gnu::cold]] static std::string error(std::string_view message, ErrorKey key = ErrorKey::None);  // an InvalidArgument
   std::optional<Action> botChoice(std::string_view level, std::string& failure) const;
+  std::string analyzeOpen() const;  // analyze() for the games other than Whist
   int ownSeat() const;  // the locked person's seat now (a ceremony may reseat), -1 if none
   // The cached review of code in view (made on first use), or the failure's JSON in `failure`.
   DealReview* reviewFor(std::string_view code, std::string_view view, std::string& failure);

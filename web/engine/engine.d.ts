@@ -296,7 +296,7 @@ export interface BotChoice {
   player: number; // 2: the seat to move
   action: ActionText; // "sing:c": apply it with apply()
 }
-/** analyze() (Whist replays): the double-dummy value of each legal card of the seat to play. */
+/** analyze() (replays): Whist's double-dummy value of each legal card of the seat to play. */
 export interface CardValue {
   card: Card; // "AS"
   tricks: number; // 7: the tricks the mover's side ends the deal with if it plays this card (won so far included)
@@ -305,8 +305,11 @@ export interface Analysis {
   ok: true;
   player: number; // 2: the seat to play (the dummy's seat on its turn)
   side: number; // 0: its side
-  tricksWon: number[]; // [3, 4]: tricks each side has taken this deal
-  cards: CardValue[]; // every legal card, in card order
+  tricksWon?: number[]; // Whist: [3, 4]: tricks each side has taken this deal
+  cards?: CardValue[]; // Whist: every legal card, in card order
+  unit?: "points"; // Guiñote, Belote: the values' unit (as in ReviewChunk)
+  method?: "solver" | "sampled"; // Guiñote, Belote: "solver" exact; "sampled": Guiñote's stock play, one playout of the true deal then the solver
+  moves?: ReviewValue[]; // Guiñote, Belote: each card move (Belote: declare:1/2 too) and the side's final total after it, best play on
 }
 /**
  * review() / reviewSummary(): a finished deal's moves valued. Every value is for the
@@ -448,7 +451,7 @@ export class Engine {
   version(): Result<Version>; // the engine release and the code version it reads and writes
   errorCodes(): Result<ErrorCodes>; // every code a Failure may carry
   rewind(moves: number): Result<Rewound>; // the same match after its first `moves` actions
-  analyze(): Result<Analysis>; // Whist only, every hand known (replays): double-dummy tricks per legal card; fails for other games and at the end
+  analyze(): Result<Analysis>; // every hand known (replays): Whist double-dummy tricks per legal card; Guiñote/Belote the review's open view per card move; fails at a bid or option and at the end
   review(code: string, view: "open" | "knew", seats: string, from: number, count: number): Result<ReviewChunk>; // a finished deal's moves [from, from + count) valued for seats "0" or "0,1,2,3"; refused while live ("review-live"), for a deal not over ("deal-not-over")
   reviewSummary(code: string, view: "open" | "knew", seats: string): Result<ReviewSummaryAnswer>; // after the chunks (cached per code and view): accuracy per seat, the biggest mistakes
   signature(game: string, options?: OptionsInput, seed?: Seed, games?: number, flags?: { perGame?: boolean }): Result<Signature>; // engine signature of `games` random matches (default 50)
