@@ -60,12 +60,15 @@ bool PointTrickSolver::load(const PointTrickDeal& d) {
   // Each load starts a new generation: entries of earlier calls are ignored, so a
   // result never depends on what was solved before. Other rule tables or a wrapped
   // generation counter: forget everything for real (the table starts empty).
-  if ((signature != signature_ && signature_ != kNoSignature) || generation_ == 0xFF) {
+  // A kept table (keepTable) stays valid under the same rule tables: its entries are
+  // the points still to be won from a position, whatever came before.
+  const bool sameRules = signature == signature_;
+  if ((!sameRules && signature_ != kNoSignature) || generation_ == 0xFF) {
     std::fill(tt_.begin(), tt_.end(), Entry{});
     generation_ = 0;
   }
   signature_ = signature;
-  ++generation_;
+  if (!keep_ || !sameRules || generation_ == 0) ++generation_;
 
   auto convert = [&](CardSet set, uint64_t& out) {
     out = 0;
@@ -403,6 +406,20 @@ int PointTrickSolver::search() {
   return value;
 }
 
+// The exact value of playing c, by zero-window searches converging on it from a guess
+// (MTD(f)): each one is far cheaper than a full-window search, and the table keeps
+// what they prove.
+int PointTrickSolver::mtdAfter(uint8_t c, int guess, int hi) {
+  int lower = 0, upper = hi, g = std::clamp(guess, 0, hi);
+  while (lower < upper) {
+    const int beta = g == lower ? g + 1 : g;
+    g = playAndSearch(c, beta - 1, beta, 1);
+    if (g < beta) upper = g;
+    else lower = g;
+  }
+  return lower;
+}
+
 int PointTrickSolver::solve(Card& best) {
   const int value = search();
   best = toCard_[rootBest_];
@@ -416,12 +433,14 @@ std::vector<std::pair<Card, int>> PointTrickSolver::evaluateMoves() {
   const uint64_t moves = legal(p);
   const uint64_t present = hand_[0] | hand_[1] | hand_[2] | hand_[3] | onTable_;
   int value[64];
+  int guess = hi / 2;
   for (uint64_t b = moves; b; b &= b - 1) {  // weakest first within a suit
     const uint8_t c = lowest(b);
     const uint64_t under = present & below(c);
     const uint8_t d = under ? highest(under) : kNone;
     if (points_[c] == 0 && d != kNone && (moves >> d & 1) && points_[d] == 0) value[c] = value[d];  // equivalent
-    else value[c] = playAndSearch(c, -1, hi + 1, 1);
+    else value[c] = mtdAfter(c, guess, hi);
+    guess = value[c];
     out.emplace_back(toCard_[c], value[c]);
   }
   std::sort(out.begin(), out.end(), [](const auto& x, const auto& y) { return x.first.id < y.first.id; });

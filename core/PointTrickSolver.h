@@ -66,6 +66,11 @@ class PointTrickSolver {
   // The exact value (as in solve) after each legal card, in card id order.
   std::vector<std::pair<Card, int>> evaluateMoves();
   uint64_t nodes() const { return nodes_; }  // search nodes since load(), e.g. 12345
+  // Keep the table between loads (true: the review's positions of one deal, whose later
+  // positions the earlier searches mostly covered) or start a fresh one per load (false,
+  // the default). Results are the same either way. resetTable(): forget everything now.
+  void keepTable(bool keep) { keep_ = keep; }   // e.g. keepTable(true) for a whole-deal review
+  void resetTable() { generation_ = generation_ == 0xFF ? 0xFF : generation_ + 1; }  // e.g. another deal
 
  private:
   struct Entry {        // one trick-boundary position: hands as owner bit planes
@@ -87,6 +92,7 @@ class PointTrickSolver {
   int node(int alpha, int beta, int ply);
   int lastTrick() const;
   int playAndSearch(uint8_t c, int alpha, int beta, int ply);  // value of playing c (for the max side)
+  int mtdAfter(uint8_t c, int guess, int hi);                   // the exact value of playing c
   uint64_t legal(int p) const;
   int orderMoves(int p, uint64_t moves, uint8_t ttMove, Move* out) const;
   bool canBeat(int p, uint8_t winning) const;
@@ -99,7 +105,8 @@ class PointTrickSolver {
   std::vector<Entry> tt_;
   uint64_t ttMask_ = 0;
   uint64_t signature_ = ~uint64_t{0};  // rule tables the table was filled under
-  uint8_t generation_ = 0;              // bumped per load, so results never depend on earlier calls
+  uint8_t generation_ = 0;              // bumped per load (unless kept), so results never depend on earlier calls
+  bool keep_ = false;
 
   // rule tables (internal card = suit * 16 + strength - 1)
   int n_ = 4, trump_ = 0, lastBonus_ = 10;

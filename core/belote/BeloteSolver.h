@@ -23,6 +23,7 @@
 //
 // The search is PointTrickSolver's (core/PointTrickSolver.h, shared with Guiñote).
 // All state lives in the object (one per thread); results never depend on earlier calls.
+// The review holds one BeloteSolver with keepTable(true) per deal (see below).
 #pragma once
 #include <cstdint>
 #include <utility>
@@ -53,6 +54,12 @@ class BeloteSolver {
   // The value (as in solve) after each legal card action, in action code order
   // (plays by card id, then declare:1 / declare:2); empty if s is not a card play.
   std::vector<std::pair<Action, int>> evaluateMoves(const BeloteState& s, BeloteCount count = BeloteCount::FromHere);
+  // Keep the table between calls: for the positions of one deal (the review), whose
+  // later positions the first searches mostly cover; the same answers, much faster.
+  // Entries are the points still to be won from a position, valid whatever came
+  // before; other rules or trumps reset it. resetTable() when another deal comes.
+  void keepTable(bool keep) { core_.keepTable(keep); }  // e.g. keepTable(true) for a whole-deal review
+  void resetTable() { core_.resetTable(); }             // e.g. before the next deal's review
   // What `side` has already won this deal: card points, dix de der, belote scored.
   static int wonSoFar(const BeloteState& s, int side);
 
