@@ -4,7 +4,8 @@
 // side by side. Deals are played by bots of one level (length=deal, seeds 1000 +
 // i); per game it prints the median, p90 and max time per deal for the human's seat
 // (0) and for every seat: wasm wall-clock and CPU time (the fairer figure on a loaded
-// machine), native wall-clock (one process per view, its start included).
+// machine; the knew view's share apart), native wall-clock (one process per view,
+// its start included).
 //   node bench/wasm-review.mjs [deals=50] [level=easy] [games=whist,guinote2,guinote4,belote]
 // Needs tools/build-wasm.sh and the native build (BAZA_CLI or build/native/tools/baza).
 import { execFileSync } from "node:child_process";
@@ -34,17 +35,20 @@ function check(r) {
 function wasmReview(engine, code, seats) {
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  let samples = 0;
+  let samples = 0, knewCpu = 0;
   for (const view of ["open", "knew"]) {
+    const v0 = process.cpuUsage();
     for (let from = 0, total = 1; from < total; from += CHUNK) {
       const chunk = check(engine.review(code, view, seats, from, CHUNK));
       total = chunk.total;
       samples = Math.max(samples, chunk.samples);
     }
     check(engine.reviewSummary(code, view, seats));
+    const v = process.cpuUsage(v0);
+    if (view === "knew") knewCpu = (v.user + v.system) / 1000;
   }
   const cpu = process.cpuUsage(c0);
-  return { wall: performance.now() - t0, cpu: (cpu.user + cpu.system) / 1000, samples };
+  return { wall: performance.now() - t0, cpu: (cpu.user + cpu.system) / 1000, knewCpu, samples };
 }
 
 function nativeReview(code, seats) {
@@ -63,7 +67,7 @@ const player = await loadEngine();
 for (const name of wanted) {
   const [game, options, players] = GAMES[name];
   const all = [...Array(players).keys()].join(",");
-  const rows = { human: { wall: [], cpu: [], native: [] }, all: { wall: [], cpu: [], native: [] } };
+  const rows = { human: { wall: [], cpu: [], knewCpu: [], native: [] }, all: { wall: [], cpu: [], knewCpu: [], native: [] } };
   let samples = 0;
   for (let d = 0; d < deals; ++d) {
     check(player.start(game, options, String(1000 + d)));
@@ -76,11 +80,12 @@ for (const name of wanted) {
       samples = w.samples;
       rows[key].wall.push(w.wall);
       rows[key].cpu.push(w.cpu);
+      rows[key].knewCpu.push(w.knewCpu);
       rows[key].native.push(nativeReview(code, seats));
     }
   }
   for (const [key, r] of Object.entries(rows))
     console.log(`${name} (${deals} deals, ${level} bots, knew ${samples} samples) seats ${key === "human" ? "0" : all}: ` +
-      `wasm wall ${stats(r.wall)}; wasm cpu ${stats(r.cpu)}; native wall ${stats(r.native)}`);
+      `wasm wall ${stats(r.wall)}; wasm cpu ${stats(r.cpu)} (knew view ${stats(r.knewCpu)}); native wall ${stats(r.native)}`);
 }
 player.dispose();

@@ -16,9 +16,10 @@ constexpr int kExactTricks = 5;  // sampled deals: solve with at most this many 
 
 class BeloteReview final : public GameReview {
  public:
+  BeloteReview() { solver_.keepTable(true); }  // a deal's positions (and sampled deals) share it: the same answers, faster
   std::string_view unit() const override { return "points"; }
   double mistakeLoss() const override { return 10; }
-  int knewSamples() const override { return 16; }
+  int knewSamples() const override { return 32; }
   double spreadFloor() const override { return 10; }
   // Three players: the solver's value is paranoid (the other two against the mover).
   std::string_view note(const Game& g) const override {

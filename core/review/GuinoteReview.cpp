@@ -26,7 +26,7 @@ class GuinoteReview final : public GameReview {
  public:
   std::string_view unit() const override { return "points"; }
   double mistakeLoss() const override { return 10; }
-  int knewSamples() const override { return 16; }
+  int knewSamples() const override { return 32; }
   double spreadFloor() const override { return 10; }
   // Three players: each plays for himself; the solver's value is paranoid (the other
   // two together against the mover), a guaranteed minimum.

@@ -17,7 +17,7 @@ class WhistReview final : public GameReview {
  public:
   std::string_view unit() const override { return "tricks"; }
   double mistakeLoss() const override { return 0.5; }
-  int knewSamples() const override { return 16; }
+  int knewSamples() const override { return 48; }
   double spreadFloor() const override { return 1; }
   bool value(const GameState& deal, const ActionList& candidates, int side, bool open, CandidateValues& values,
              bool& solved) override {
@@ -29,6 +29,10 @@ class WhistReview final : public GameReview {
       DoubleDummyDeal d;
       d.hands = p.hands;
       solver_.setNodeLimit(open ? 0 : kExactNodes);
+      // The true deal: its positions share the table (the same answers, much faster).
+      // Sampled deals: a fresh table each, so a node budget never depends on the order
+      // in which moves were asked.
+      solver_.keepTable(open);
       const auto tricks = solver_.tricksPerCard(d, p.trump, p.leader, std::span<const Card>(p.trick.data(), p.trickSize));
       if (!tricks.empty()) {
         for (int k = 0; k < candidates.size(); ++k)
