@@ -302,6 +302,52 @@ TEST(WhistSolver, ResultsDoNotDependOnEarlierCalls) {
   EXPECT_EQ(small.tricks(a, 1, 0), first);
 }
 
+// The replay viewer's reuse (keepTable): every position of random deals played out
+// card by card, analysed with the table kept from the earlier positions (and earlier
+// deals: the same trump keeps it, another trump resets it), gives exactly the answers
+// of a fresh table. A tiny kept table fills up and starts again; an aborted call
+// leaves no bounds behind.
+TEST(WhistSolver, KeptTableGivesTheSameAnswersThroughADeal) {
+  Rng rng(707);
+  WhistSolver kept, fresh, tiny(10);
+  kept.keepTable(true);
+  tiny.keepTable(true);
+  for (int i = 0; i < 10; ++i) {
+    DoubleDummyDeal d = randomDeal(rng, 6 + i % 4);
+    const int trump = i < 4 ? 1 : static_cast<int>(rng.below(5));
+    int leader = static_cast<int>(rng.below(4));
+    std::vector<Card> table;
+    if (i % 2 == 0) {  // a call that gives up must not leave its bounds in the kept table
+      fresh.tricksPerCard(d, trump, leader);
+      kept.setNodeLimit(fresh.nodes() / (2 + i));
+      EXPECT_TRUE(kept.tricksPerCard(d, trump, leader).empty());
+      EXPECT_TRUE(kept.aborted());
+      kept.setNodeLimit(0);
+    }
+    while (d.hands[(leader + static_cast<int>(table.size())) & 3].size() > 0) {
+      const auto expected = fresh.tricksPerCard(d, trump, leader, table);
+      ASSERT_FALSE(expected.empty());
+      EXPECT_EQ(kept.tricksPerCard(d, trump, leader, table), expected) << pbnText(d) << " deal " << i;
+      EXPECT_EQ(tiny.tricksPerCard(d, trump, leader, table), expected) << pbnText(d) << " deal " << i;
+      EXPECT_EQ(kept.tricks(d, trump, leader, table), fresh.tricks(d, trump, leader, table));
+      // Play a random legal card; a full trick goes to its winner, who leads next.
+      const int p = (leader + static_cast<int>(table.size())) & 3;
+      const Card c = expected[rng.below(static_cast<uint32_t>(expected.size()))].first;
+      d.hands[p].remove(c);
+      table.push_back(c);
+      if (table.size() == 4) {
+        int win = 0;
+        for (int k = 1; k < 4; ++k) {
+          const bool sameSuit = table[k].suit() == table[win].suit();
+          if (sameSuit ? table[k].rank() > table[win].rank() : table[k].suit() == trump) win = k;
+        }
+        leader = (leader + win) & 3;
+        table.clear();
+      }
+    }
+  }
+}
+
 // ---- reference positions solved by DDS 2.9 ---------------------------------------------
 
 struct ReferenceDeal {

@@ -338,6 +338,12 @@ BelotePlayView BeloteState::playView() const {
   v.leader = leader_;
   v.tricksDone = tricksDone_;
   v.played = played_;
+  v.beloteSaid = beloteSaid_;
+  v.beloteHolder = beloteHolder_;
+  for (int s = 0; s < 4; ++s) {
+    v.cardPoints[s] = dealCards_[s];
+    v.belotePoints[s] = dealBelote_[s];
+  }
   if (stage_ == BeloteStage::Play) {
     v.trickSize = trickSize_;
     for (int i = 0; i < trickSize_; ++i) v.trick[i] = trick_[i];

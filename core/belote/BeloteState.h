@@ -51,6 +51,10 @@ struct BelotePlayView {
   int leader = 0;
   int tricksDone = 0;
   CardSet played;
+  int beloteSaid = 0;               // 0 not yet, 1 belote said by beloteHolder, 2 rebelote said (scored), 3 lost
+  int beloteHolder = -1;            // the seat that said belote, -1 before
+  std::array<int, 4> cardPoints{};  // per side, card points won this deal, dix de der included, e.g. 57
+  std::array<int, 4> belotePoints{};  // per side, belote scored this deal (20 once rebelote is said)
 };
 
 class BeloteState final : public TrickGameState<BeloteState, BeloteGame> {

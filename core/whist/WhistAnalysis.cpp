@@ -1,10 +1,10 @@
 #include "whist/WhistAnalysis.h"
 
-#include "whist/WhistSolver.h"
-
 namespace baza {
 
-Result<WhistAnalysis> analyzeWhist(const WhistState& s) {
+namespace {
+
+Result<WhistAnalysis> analyzeWith(WhistSolver& solver, const WhistState& s) {
   const WhistPosition p = s.position();
   if (s.isTerminal() || !p.cardToPlay) return makeError(ErrorCode::GameOver, "the match is over");
   WhistAnalysis out;
@@ -13,11 +13,26 @@ Result<WhistAnalysis> analyzeWhist(const WhistState& s) {
   out.tricksWon = {p.tricks[0], p.tricks[1]};
   DoubleDummyDeal d;
   d.hands = p.hands;
-  WhistSolver solver(18);  // 8 MB: the opening lead's slowest positions take half the time of a 2 MB table
   const auto values = solver.tricksPerCard(d, p.trump, p.leader, std::span<const Card>(p.trick.data(), p.trickSize));
   if (values.empty()) return makeError(ErrorCode::InvalidArgument, "this position cannot be analysed");
   for (const auto& [card, tricks] : values) out.cards.emplace_back(card, out.tricksWon[out.side] + tricks);
   return out;
+}
+
+}  // namespace
+
+// 2^19 entries, 16 MB: the all-cards analysis of the slowest opening leads fills 8 MB
+// and starts again (bench/solver-times.sh whist, 20 deals: 25.8M nodes with 2^18,
+// 20.2M with 2^19 or 2^20; the slowest 13.0M -> 7.4M).
+constexpr int kAnalysisTableBits = 19;
+
+WhistAnalyzer::WhistAnalyzer() : solver_(kAnalysisTableBits) { solver_.keepTable(true); }
+
+Result<WhistAnalysis> WhistAnalyzer::analyze(const WhistState& s) { return analyzeWith(solver_, s); }
+
+Result<WhistAnalysis> analyzeWhist(const WhistState& s) {
+  WhistSolver solver(kAnalysisTableBits);
+  return analyzeWith(solver, s);
 }
 
 }  // namespace baza

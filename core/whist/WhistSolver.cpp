@@ -100,6 +100,9 @@ WhistSolver::WhistSolver(int ttBits) {
 
 bool WhistSolver::load(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table) {
   nodes_ = 0;
+  // A kept table is reused only under the same trump and after a search that finished
+  // (an aborted one stored bounds from answers it gave up on).
+  const bool fresh = !keepTable_ || trump != tableTrump_ || aborted_;
   aborted_ = false;
   if (!checkDoubleDummy(d, trump, leader, table).ok()) return false;
   for (int p = 0; p < 4; ++p) hand_[p] = d.hands[p].bits();
@@ -119,7 +122,8 @@ bool WhistSolver::load(const DoubleDummyDeal& d, int trump, int leader, std::spa
   tricksMax_ = 0;
   tricksLeft_ = count(hand_[mover]);
   computeKey();
-  clearTable();
+  if (fresh) clearTable();
+  tableTrump_ = trump;
   std::memset(killer_, kNone, sizeof killer_);
   return true;
 }
@@ -140,6 +144,11 @@ std::vector<std::pair<Card, int>> WhistSolver::tricksPerCard(const DoubleDummyDe
   const uint64_t legal = legalMask(p), present = inHands_ | onTable_;
   const uint64_t tops = groupTops(legal, present);
   int value[64];
+  // The position's value first: no card does better, and most cards do as well or one
+  // trick less, so each card's search starts there and usually ends after one or two
+  // boolean searches (on the table the first solve filled).
+  const int best = solve();
+  if (aborted_) return {};
   // One solve per group of equivalent cards (its top card); the others share its value.
   for (uint64_t b = tops; b; b &= b - 1) {
     const int c = lowest(b);
@@ -152,7 +161,7 @@ std::vector<std::pair<Card, int>> WhistSolver::tricksPerCard(const DoubleDummyDe
       // Solve the rest for the mover's side; tricksMax_ already counts a trick just won.
       const int savedMax = tricksMax_;
       tricksMax_ = 0;
-      value[c] = savedMax + solve();
+      value[c] = savedMax + solve(best - savedMax);
       tricksMax_ = savedMax;
     }
     unplay(c, saved);
@@ -176,10 +185,13 @@ uint64_t WhistSolver::legalMask(int p) const {
 
 // Exact tricks for maxSide_ from here: boolean searches ("does it reach target_?")
 // from a first guess, one trick up or down at a time; the table carries over.
-int WhistSolver::solve() {
+int WhistSolver::solve(int atMost) {
   const int base = tricksMax_;
-  int lo = 0, hi = tricksLeft_;
-  int guess = std::clamp(estimate(), 1, tricksLeft_);  // then one trick at a time, as DDS does
+  int lo = 0, hi = atMost >= 0 ? std::min(atMost, tricksLeft_) : tricksLeft_;
+  if (hi == 0) return 0;
+  // From a first guess (or the bound given: the value is usually there), then one trick
+  // at a time, as DDS does.
+  int guess = std::clamp(atMost >= 0 ? hi : estimate(), 1, hi);
   while (lo < hi && !aborted_) {
     target_ = base + guess;
     uint64_t rel = 0;

@@ -35,7 +35,12 @@
 // Checked against a brute-force minimax on small endings and against DDS itself on
 // reference deals (tests/WhistSolverTest.cpp).
 // All state lives in the object (one solver per thread); every public call starts a
-// fresh table, so results never depend on earlier calls.
+// fresh table, so results never depend on earlier calls, unless keepTable(true): then
+// the table carries over between calls (the replay viewer's positions of one deal).
+// That is safe: an entry's bounds are the tricks the leader's side takes from a
+// trick-boundary position, keyed by the cards still in the hands only (no trick
+// count, no tricks won, no target), so they hold for every later call with the same
+// trump; another trump, an aborted call or a full table start a fresh one.
 #pragma once
 #include <cstdint>
 #include <span>
@@ -68,6 +73,11 @@ class WhistSolver {
   // search more nodes gives up and answers -1 / empty, and aborted() is true.
   void setNodeLimit(uint64_t limit) { nodeLimit_ = limit; }
   bool aborted() const { return aborted_; }
+  // Keep the table between calls (true) or start a fresh one per call (false, the
+  // default). Results are the same either way; kept, later positions of a deal are
+  // answered much faster. resetTable(): forget everything now (another deal).
+  void keepTable(bool keep) { keepTable_ = keep; }  // e.g. keepTable(true) in the replay viewer
+  void resetTable() { clearTable(); }                // e.g. when the viewer loads another deal
 
  private:
   struct Entry {             // one pattern of a trick-boundary position
@@ -100,7 +110,7 @@ class WhistSolver {
   };
 
   bool load(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table);
-  int solve();  // exact tricks for maxSide_ from here (the current trick included)
+  int solve(int atMost = -1);  // exact tricks for maxSide_ from here (the current trick included), known <= atMost if >= 0
   int estimate() const;
   bool search(int ply, uint64_t& rel);
   bool leadNode(int ply, uint64_t& rel);
@@ -162,6 +172,8 @@ class WhistSolver {
   uint64_t nodes_ = 0;
   uint64_t nodeLimit_ = 0;
   bool aborted_ = false;
+  bool keepTable_ = false;
+  int tableTrump_ = -1;      // the trump the table's entries hold for, -1 none
   uint8_t killer_[56] = {};  // last cutoff card per ply
 };
 

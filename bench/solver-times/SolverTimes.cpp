@@ -1,0 +1,162 @@
+// Solver times for the review and the replay viewer, the same source natively and in
+// WebAssembly (bench/solver-times.sh builds and runs both, side by side):
+//   belote N   N random 4-player deals: the all-cards values (evaluateMoves) at the first
+//              card with a cold table, and the whole deal's review (evaluateMoves at every
+//              card of a random play-out, 32 positions);
+//   whist N    N random deals: the all-cards analysis of the opening lead (cold), and of
+//              every position of a random play-out, cold and with WhistAnalyzer's table
+//              kept going forward through the deal (the answers are checked equal), and
+//              the whole deal with a kept table forward and backward (the review's order).
+// Wall-clock milliseconds (steady_clock): median, p90, max.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "GameRegistry.h"
+#include "Rng.h"
+#include "belote/BeloteSolver.h"
+#include "whist/WhistAnalysis.h"
+
+using namespace baza;
+
+namespace {
+
+#ifdef __EMSCRIPTEN__
+constexpr const char* kPlatform = "wasm";
+#else
+constexpr const char* kPlatform = "native";
+#endif
+
+double nowMs() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+void report(const char* what, std::vector<double> ms) {
+  if (ms.empty()) return;
+  std::sort(ms.begin(), ms.end());
+  auto at = [&](double q) { return ms[std::min(ms.size() - 1, static_cast<size_t>(q * static_cast<double>(ms.size())))]; };
+  std::printf("%-6s %-44s n=%-5zu median %8.2f ms  p90 %8.2f ms  max %8.2f ms\n", kPlatform, what, ms.size(), at(0.5),
+              at(0.9), ms.back());
+}
+
+// A random card action (plays and declare:1/2), else the first legal action (bids: take).
+Action randomAction(const GameState& s, Rng& rng) {
+  const ActionList legal = s.legalActions();
+  ActionList cards;
+  for (Action a : legal)
+    if (a.kind() == ActionKind::Play || (a.kind() == ActionKind::Declare && a.arg() != kDeclareAll)) cards.push(a);
+  if (cards.size() == 0) return legal[0];
+  return cards[static_cast<int>(rng.below(static_cast<uint32_t>(cards.size())))];
+}
+
+std::unique_ptr<GameState> newDeal(const char* game, uint64_t seed) {
+  auto g = makeGame(game, {"length=deal"});
+  if (!g.ok()) std::abort();
+  return std::move((*g)->newMatch(MatchSetup{seed, {}, false})).value();
+}
+
+void belote(int deals) {
+  BeloteSolver solver, kept;
+  kept.keepTable(true);
+  std::vector<double> first, review, reviewKept;
+  for (int d = 0; d < deals; ++d) {
+    auto s = newDeal("belote", 5000 + d);
+    Rng rng(77 + d);
+    while (dynamic_cast<const BeloteState&>(*s).playView().stage != BeloteStage::Play) (void)s->apply(s->legalActions()[0]);
+    kept.resetTable();
+    double total = 0, totalKept = 0;
+    bool atFirst = true;
+    while (!s->isTerminal()) {
+      const auto& b = dynamic_cast<const BeloteState&>(*s);
+      double t0 = nowMs();
+      const auto moves = solver.evaluateMoves(b, BeloteCount::DealTotal);
+      const double ms = nowMs() - t0;
+      t0 = nowMs();
+      const auto again = kept.evaluateMoves(b, BeloteCount::DealTotal);
+      totalKept += nowMs() - t0;
+      if (moves.empty() || moves != again) {
+        std::printf("kept table differs from cold values, deal %d\n", d);
+        std::abort();
+      }
+      if (atFirst) first.push_back(ms);
+      atFirst = false;
+      total += ms;
+      (void)s->apply(randomAction(*s, rng));
+    }
+    review.push_back(total);
+    reviewKept.push_back(totalKept);
+  }
+  report("belote: all cards at the first card (cold)", first);
+  report("belote: whole-deal review, cold table per position", review);
+  report("belote: whole-deal review, table kept through the deal", reviewKept);
+}
+
+void whist(int deals) {
+  WhistAnalyzer analyzer, backward;
+  std::vector<double> lead, cold, kept, dealForward, dealBackward, leadBackward;
+  for (int d = 0; d < deals; ++d) {
+    auto s = newDeal("whist", 9000 + d);
+    Rng rng(31 + d);
+    analyzer.reset();
+    backward.reset();
+    bool atLead = true;
+    double forwardMs = 0;
+    std::vector<std::unique_ptr<GameState>> positions;
+    while (!s->isTerminal()) {
+      const auto& w = dynamic_cast<const WhistState&>(*s);
+      if (!w.position().cardToPlay) {
+        (void)s->apply(s->legalActions()[0]);
+        continue;
+      }
+      double t0 = nowMs();
+      const auto a = analyzeWhist(w);
+      const double coldMs = nowMs() - t0;
+      t0 = nowMs();
+      const auto b = analyzer.analyze(w);
+      const double keptMs = nowMs() - t0;
+      if (!a.ok() || !b.ok() || a->cards != b->cards) {
+        std::printf("kept table differs from cold analysis, deal %d\n", d);
+        std::abort();
+      }
+      if (atLead) lead.push_back(coldMs);
+      atLead = false;
+      cold.push_back(coldMs);
+      kept.push_back(keptMs);
+      forwardMs += keptMs;
+      positions.push_back(s->clone());
+      (void)s->apply(randomAction(*s, rng));
+    }
+    // The review's order: from the last card back to the opening lead, so that the
+    // endings found first serve the earlier positions.
+    double backwardMs = 0, lastMs = 0;
+    for (auto it = positions.rbegin(); it != positions.rend(); ++it) {
+      const double t0 = nowMs();
+      if (!backward.analyze(dynamic_cast<const WhistState&>(**it)).ok()) std::abort();
+      lastMs = nowMs() - t0;
+      backwardMs += lastMs;
+    }
+    leadBackward.push_back(lastMs);
+    dealForward.push_back(forwardMs);
+    dealBackward.push_back(backwardMs);
+  }
+  report("whist: all cards at the opening lead (cold)", lead);
+  report("whist: every position, cold table", cold);
+  report("whist: every position, table kept forward", kept);
+  report("whist: whole deal, table kept, forward", dealForward);
+  report("whist: whole deal, table kept, backward", dealBackward);
+  report("whist: opening lead last of a backward pass", leadBackward);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string what = argc > 1 ? argv[1] : "belote";
+  const int n = argc > 2 ? std::atoi(argv[2]) : 50;
+  if (what == "belote") belote(n);
+  else if (what == "whist") whist(n);
+  else std::printf("usage: solver-times belote|whist [deals]\n");
+  return 0;
+}
