@@ -1,5 +1,6 @@
 #include "Session.h"
 
+#include <algorithm>
 #include <charconv>
 #include <optional>
 
@@ -8,6 +9,7 @@
 #include "ShareCode.h"
 #include "StateJson.h"
 #include "bots/Bot.h"
+#include "review/ReviewJson.h"
 #include "whist/WhistAnalysis.h"
 
 namespace baza {
@@ -196,7 +198,7 @@ std::string Session::analyze() const {
   if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
   if (live()) return error("no analysis while the deal is live");
   const auto* whist = dynamic_cast<const WhistState*>(state_.get());
-  if (!whist) return error("analysis is only available for whist");
+  if (!whist) return analyzeOpen();
   auto a = analyzeWhist(*whist);
   if (!a) return error(a.error());
   JsonArray cards;
@@ -209,6 +211,84 @@ std::string Session::analyze() const {
       .raw("tricksWon", JsonArray().number(a->tricksWon[0]).number(a->tricksWon[1]).str())
       .raw("cards", cards.str())
       .str();
+}
+
+// Guiñote and Belote: the review's open view of the position (core/review/GameReview.h).
+std::string Session::analyzeOpen() const {
+  if (state_->isTerminal()) return error(makeError(ErrorCode::GameOver, "the match is over"));
+  auto valuer = makeGameReview(*game_);
+  const ActionList choices = valuer ? valuer->candidates(*state_) : ActionList();
+  if (choices.empty()) return error("no card to play here: a bid, a cante or another option is to be chosen");
+  const int index = static_cast<int>(state_->history().size());
+  const MoveReview m = reviewMove(*valuer, *state_, index, choices[0], ReviewView::Open, 0);
+  if (!m.valued) return error("this position cannot be analysed");
+  JsonArray moves;
+  for (const auto& [a, v] : m.values)
+    moves.raw(JsonObject().string("action", actionText(a, game_->deckKind())).real("value", v).str());
+  return JsonObject()
+      .boolean("ok", true)
+      .number("player", m.player)
+      .number("side", game_->sideOf(m.player))
+      .string("unit", valuer->unit())
+      .string("method", m.method())
+      .raw("moves", moves.str())
+      .str();
+}
+
+DealReview* Session::reviewFor(std::string_view code, std::string_view view, std::string& failure) {
+  if (live()) return failure = error("no review while a deal is live", ErrorKey::ReviewLive), nullptr;
+  if (view != "open" && view != "knew") return failure = error("the view must be open or knew", ErrorKey::ReviewInput), nullptr;
+  const std::string key = std::string(view) + ":" + std::string(code);
+  for (const CachedReview& c : reviews_)
+    if (c.key == key) return c.review.get();
+  auto decoded = decodeCode(code);
+  if (!decoded) return failure = error(decoded.error()), nullptr;
+  auto r = DealReview::make(decoded->game, MatchSetup{decoded->seed, {}, true}, decoded->moves,
+                            view == "open" ? ReviewView::Open : ReviewView::Knew, 0);
+  if (!r) return failure = error(r.error()), nullptr;
+  if (reviews_.size() == 2) reviews_.erase(reviews_.begin());
+  reviews_.push_back({key, std::move(r).value()});
+  return reviews_.back().review.get();
+}
+
+unsigned Session::seatMask(std::string_view seats, const Game& game, std::string& failure) const {
+  unsigned mask = 0;
+  size_t start = 0;
+  while (start <= seats.size()) {
+    const size_t comma = std::min(seats.find(',', start), seats.size());
+    const std::string_view item = seats.substr(start, comma - start);
+    int seat = -1;
+    auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), seat);
+    if (item.empty() || ec != std::errc() || end != item.data() + item.size() || seat < 0 || seat >= game.numPlayers()) {
+      failure = error("seats must be a list of seats from 0 to " + std::to_string(game.numPlayers() - 1) + ", like 0,2",
+                      ErrorKey::ReviewInput);
+      return 0;
+    }
+    mask |= 1u << seat;
+    start = comma + 1;
+  }
+  return mask;
+}
+
+std::string Session::review(std::string_view code, std::string_view view, std::string_view seats, int from, int count) {
+  std::string failure;
+  DealReview* r = reviewFor(code, view, failure);
+  if (!r) return failure;
+  const unsigned mask = seatMask(seats, r->game(), failure);
+  if (!mask) return failure;
+  if (from < 0 || from > r->total() || count < 0)
+    return error("moves from 0 to " + std::to_string(r->total()) + ", count 0 or more", ErrorKey::ReviewInput);
+  const int end = from + std::min(count, r->total() - from);
+  return reviewChunkJson(*r, view == "open" ? ReviewView::Open : ReviewView::Knew, mask, from, end);
+}
+
+std::string Session::reviewSummary(std::string_view code, std::string_view view, std::string_view seats) {
+  std::string failure;
+  DealReview* r = reviewFor(code, view, failure);
+  if (!r) return failure;
+  const unsigned mask = seatMask(seats, r->game(), failure);
+  if (!mask) return failure;
+  return reviewSummaryJson(*r, view == "open" ? ReviewView::Open : ReviewView::Knew, mask);
 }
 
 }  // namespace baza

@@ -97,11 +97,12 @@ TEST(SessionAnalyze, ErrorsLeaveTheSessionAsItWas) {
   Session none;
   EXPECT_EQ(none.analyze(), R"({"ok":false,"error":"no match: start one first","code":"no-match"})");
 
-  Session guinote;
-  guinote.start("guinote", "players=2", "3");
-  const std::string before = guinote.observe(0);
-  EXPECT_EQ(guinote.analyze(), R"({"ok":false,"error":"analysis is only available for whist","code":"invalid-argument"})");
-  EXPECT_EQ(guinote.observe(0), before);
+  Session belote;
+  belote.start("belote", "", "3");
+  const std::string before = belote.observe(0);
+  EXPECT_EQ(belote.analyze(),
+            R"({"ok":false,"error":"no card to play here: a bid, a cante or another option is to be chosen","code":"invalid-argument"})");
+  EXPECT_EQ(belote.observe(0), before);
 
   Session over;
   over.start("whist", "length=deal", "5");
@@ -113,6 +114,20 @@ TEST(SessionAnalyze, ErrorsLeaveTheSessionAsItWas) {
   const std::string end = over.observe(0);
   EXPECT_EQ(over.analyze(), R"({"ok":false,"error":"the match is over","code":"game-over"})");
   EXPECT_EQ(over.observe(0), end);
+}
+
+// Guiñote and Belote: the review's open view of the position, each card move valued.
+TEST(SessionAnalyze, OtherGamesGetTheOpenViewOfEachCard) {
+  Session guinote;
+  guinote.start("guinote", "players=2", "3");
+  const std::string before = guinote.observe(0);
+  const std::string a = guinote.analyze();
+  EXPECT_EQ(a.rfind(R"({"ok":true,"player":0,"side":0,"unit":"points","method":"sampled","moves":[{"action":")", 0), 0u) << a;
+  EXPECT_EQ(guinote.observe(0), before);
+  Session belote;
+  belote.start("belote", "length=deal", "3");
+  while (belote.analyze().find(R"("ok":true)") == std::string::npos) belote.botMove("easy");  // the bidding
+  EXPECT_NE(belote.analyze().find(R"("unit":"points","method":"solver","moves":[{"action":")"), std::string::npos);
 }
 
 }  // namespace

@@ -56,11 +56,14 @@ test("a trick in progress: every legal card is valued, the current trick include
   for (const c of analysis.cards) assert.ok(c.tricks >= 0 && c.tricks <= 13);
 });
 
-test("other games and a finished match: a clear error, the match unchanged", () => {
-  ok(e.start("guinote", { players: 2 }, "3"));
+test("a bid, a finished match: a clear error, the match unchanged; Guiñote: each card valued", () => {
+  ok(e.start("belote", {}, "3"));
   const before = JSON.stringify(e.observe(0));
-  assert.deepEqual(e.analyze(), { ok: false, error: "analysis is only available for whist", code: "invalid-argument" });
+  assert.deepEqual(e.analyze(), { ok: false, error: "no card to play here: a bid, a cante or another option is to be chosen", code: "invalid-argument" });
   assert.equal(JSON.stringify(e.observe(0)), before);
+  ok(e.start("guinote", { players: 2 }, "3"));
+  const open = ok(e.analyze());
+  assert.deepEqual(open.moves.map((m) => m.action), ok(e.observe(open.player)).legal.filter((a) => !a.includes(":")));
 
   ok(e.start("whist", { length: "deal" }, "5"));
   while (!ok(e.observe(0)).terminal) ok(e.apply(ok(e.botAction("easy")).action));
