@@ -69,6 +69,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     games: () => call('games', []), // {ok, games: [{name: 'guinote', options: [...]}]}
     start: (game, options, seed) => call('start', [game, options, seed]), // observation of the player to move (of the locked person's seat)
     load: (code) => call('load', [code]), // {ok, replay: false, moves: 0}
+    startFrom: (code, moves) => call('startFrom', [code, moves]), // "play from here": a live match from the replay after `moves` actions, the person's observation
     apply: (action) => call('apply', [action]), // {ok, player: 0, action: '7o'}
     observe: (player, since = 0) => call('observe', [player, since]), // observation JSON (core/StateJson.cpp), events from `since`
     reveal: () => call('reveal', []), // every hand face up (refused while a locked match is live)
@@ -78,6 +79,8 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     version: () => call('version', []), // {ok, engine: '0.1.0', codeVersion: 1}
     batch: (steps) => call('batch', [steps]), // one message, run in order: batch([{method: 'load', args: [code]}, {method: 'codes'}]) -> {ok, results: [{ok, …}, {ok, …}]}
     rewind: (moves) => call('rewind', [moves]), // {ok, moves: 12}
+    review: (code, view, seats, from, count) => call('review', [code, view, seats, from, count]), // a chunk of the review: {ok, view: 'open', unit: 'tricks', total: 52, moves: [{index: 12, player: 0, action: '7o', valued: true, loss: 1, best: 'As', …}]}
+    reviewSummary: (code, view, seats) => call('reviewSummary', [code, view, seats]), // {ok, view, unit, players: [{seat: 0, accuracy: 87, loss: 3, moves: 13, mistakes: 2}], mistakes: [...], samples: 24, note}
     analyze: () => call('analyze', []), // whist replays: {ok, player: 2, side: 0, tricksWon: [3, 4], cards: [{card: 'AS', tricks: 7}]}
     lockSeat: (person) => call('lockSeat', [person]), // {ok, person: 0}: the worker plays for that person only
     abandon: () => call('abandon', []), // {ok, moves: 57}: the live match given up, its hands may be shown
