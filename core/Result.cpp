@@ -30,6 +30,9 @@ std::string_view keyName(ErrorKey k) {
     case ErrorKey::NoMatch: return "no-match";
     case ErrorKey::Abandoned: return "abandoned";
     case ErrorKey::Hidden: return "hidden";
+    case ErrorKey::DealNotOver: return "deal-not-over";
+    case ErrorKey::ReviewLive: return "review-live";
+    case ErrorKey::ReviewInput: return "review-input";
   }
   return "";
 }
@@ -46,7 +49,7 @@ const std::vector<std::string_view>& allErrorCodes() {
     for (ErrorCode c : {ErrorCode::InvalidArgument, ErrorCode::IllegalAction, ErrorCode::MalformedCode,
                         ErrorCode::UnsupportedVersion, ErrorCode::GameOver})
       out.push_back(kindName(c));
-    for (int k = static_cast<int>(ErrorKey::None) + 1; k <= static_cast<int>(ErrorKey::Hidden); ++k)
+    for (int k = static_cast<int>(ErrorKey::None) + 1; k <= static_cast<int>(ErrorKey::ReviewInput); ++k)
       out.push_back(keyName(static_cast<ErrorKey>(k)));
     return out;
   }();

@@ -33,6 +33,9 @@ enum class ErrorKey {
   NoMatch,        // "no-match": nothing started yet
   Abandoned,      // "abandoned": the match was given up
   Hidden,         // "hidden": cards that stay hidden while the deal is live
+  DealNotOver,    // "deal-not-over": a review of a deal that is not finished
+  ReviewLive,     // "review-live": a review asked while a match is live
+  ReviewInput,    // "review-input": a review's view, seats or move range out of range
 };
 
 struct Error {

@@ -1,5 +1,6 @@
 #include "Session.h"
 
+#include <algorithm>
 #include <charconv>
 #include <optional>
 
@@ -8,6 +9,7 @@
 #include "ShareCode.h"
 #include "StateJson.h"
 #include "bots/Bot.h"
+#include "review/ReviewJson.h"
 #include "whist/WhistAnalysis.h"
 
 namespace baza {
@@ -227,6 +229,62 @@ std::string Session::analyze() const {
       .raw("tricksWon", JsonArray().number(a->tricksWon[0]).number(a->tricksWon[1]).str())
       .raw("cards", cards.str())
       .str();
+}
+
+DealReview* Session::reviewFor(std::string_view code, std::string_view view, std::string& failure) {
+  if (live()) return failure = error("no review while a deal is live", ErrorKey::ReviewLive), nullptr;
+  if (view != "open" && view != "knew") return failure = error("the view must be open or knew", ErrorKey::ReviewInput), nullptr;
+  const std::string key = std::string(view) + ":" + std::string(code);
+  for (const CachedReview& c : reviews_)
+    if (c.key == key) return c.review.get();
+  auto decoded = decodeCode(code);
+  if (!decoded) return failure = error(decoded.error()), nullptr;
+  auto r = DealReview::make(decoded->game, MatchSetup{decoded->seed, {}, true}, decoded->moves,
+                            view == "open" ? ReviewView::Open : ReviewView::Knew, 0);
+  if (!r) return failure = error(r.error()), nullptr;
+  if (reviews_.size() == 2) reviews_.erase(reviews_.begin());
+  reviews_.push_back({key, std::move(r).value()});
+  return reviews_.back().review.get();
+}
+
+unsigned Session::seatMask(std::string_view seats, const Game& game, std::string& failure) const {
+  unsigned mask = 0;
+  size_t start = 0;
+  while (start <= seats.size()) {
+    const size_t comma = std::min(seats.find(',', start), seats.size());
+    const std::string_view item = seats.substr(start, comma - start);
+    int seat = -1;
+    auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), seat);
+    if (item.empty() || ec != std::errc() || end != item.data() + item.size() || seat < 0 || seat >= game.numPlayers()) {
+      failure = error("seats must be a list of seats from 0 to " + std::to_string(game.numPlayers() - 1) + ", like 0,2",
+                      ErrorKey::ReviewInput);
+      return 0;
+    }
+    mask |= 1u << seat;
+    start = comma + 1;
+  }
+  return mask;
+}
+
+std::string Session::review(std::string_view code, std::string_view view, std::string_view seats, int from, int count) {
+  std::string failure;
+  DealReview* r = reviewFor(code, view, failure);
+  if (!r) return failure;
+  const unsigned mask = seatMask(seats, r->game(), failure);
+  if (!mask) return failure;
+  if (from < 0 || from > r->total() || count < 0)
+    return error("moves from 0 to " + std::to_string(r->total()) + ", count 0 or more", ErrorKey::ReviewInput);
+  const int end = from + std::min(count, r->total() - from);
+  return reviewChunkJson(*r, view == "open" ? ReviewView::Open : ReviewView::Knew, mask, from, end);
+}
+
+std::string Session::reviewSummary(std::string_view code, std::string_view view, std::string_view seats) {
+  std::string failure;
+  DealReview* r = reviewFor(code, view, failure);
+  if (!r) return failure;
+  const unsigned mask = seatMask(seats, r->game(), failure);
+  if (!mask) return failure;
+  return reviewSummaryJson(*r, view == "open" ? ReviewView::Open : ReviewView::Knew, mask);
 }
 
 }  // namespace baza

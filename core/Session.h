@@ -8,8 +8,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "Game.h"
+#include "review/DealReview.h"
 
 namespace baza {
 
@@ -54,11 +56,34 @@ class Session {
   std::string analyze() const;
   bool active() const { return state_ != nullptr; }
 
+  // The review of a finished deal (core/review/DealReview.h), in chunks for the page's
+  // progress: code a replay code whose last move ends a deal; view "open" | "knew";
+  // seats "0" or "0,1,2,3" (the others' moves come back "valued":false); moves
+  // [from, from + count) of the code's history (cut at its end). Refused while a match is
+  // live. {"ok":true,"view":"open","unit":"tricks","total":52,"samples":0,"note":"",
+  // "moves":[{"index":12,"player":0,"action":"7o","valued":true,"forced":false,
+  // "method":"solver","samples":0,"playedValue":7,"bestValue":8,"best":"AS","loss":1,
+  // "values":[{"action":"AS","value":8},…]},{"index":13,…,"valued":false,"why":"not-a-card"}]}
+  std::string review(std::string_view code, std::string_view view, std::string_view seats, int from, int count);
+  // After the chunks (what they computed is kept per code and view; the rest is
+  // computed now): {"ok":true,"view":"open","unit":"tricks","players":[{"seat":0,
+  // "accuracy":87,"loss":3,"moves":13,"mistakes":2}],"mistakes":[{"index":12,"player":0,
+  // "action":"7o","best":"AS","loss":1}],"samples":0,"note":""}
+  std::string reviewSummary(std::string_view code, std::string_view view, std::string_view seats);
+
  private:
   [[gnu::cold]] static std::string error(const Error& e);  // failures are the rare path: kept out of line
   [[gnu::cold]] static std::string error(std::string_view message, ErrorKey key = ErrorKey::None);  // an InvalidArgument
   std::optional<Action> botChoice(std::string_view level, std::string& failure) const;
   int ownSeat() const;  // the locked person's seat now (a ceremony may reseat), -1 if none
+  // The cached review of code in view (made on first use), or the failure's JSON in `failure`.
+  DealReview* reviewFor(std::string_view code, std::string_view view, std::string& failure);
+  unsigned seatMask(std::string_view seats, const Game& game, std::string& failure) const;
+  struct CachedReview {
+    std::string key;  // "open:AQEB…"
+    std::unique_ptr<DealReview> review;
+  };
+  std::vector<CachedReview> reviews_;  // the last two asked (a deal's two views), newest last
   std::shared_ptr<const Game> game_;
   std::unique_ptr<GameState> state_;
   uint64_t seed_ = 0;

@@ -30,6 +30,8 @@ EMSCRIPTEN_BINDINGS(baza) {
       .class_function("errorCodes", &Session::errorCodes)
       .function("rewind", &Session::rewind)
       .function("analyze", &Session::analyze)
+      .function("review", &ViaStrings<&Session::review>::call)
+      .function("reviewSummary", &ViaStrings<&Session::reviewSummary>::call)
       .function("active", &Session::active);
 
   // engineSignature(game, options, seed, games, perGame) -> {"ok":true,"signature":"97f434d4b7e07e32",…}

@@ -120,6 +120,7 @@ void BeloteState::endDeal() {
   for (int s = 0; s < sides; ++s) {
     totals_[s] = static_cast<int16_t>(totals_[s] + gain[s]);
     lastGain_[s] = static_cast<int16_t>(gain[s]);
+    lastPlay_[s] = static_cast<int16_t>(dealCards_[s] + dealBelote_[s]);
     const bool kept = verdict == ContractVerdict::Made || s != t;
     log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s), .counted = kept, .points = dealCards_[s],
          .bonus = static_cast<int16_t>(dealDecl_[s] + dealBelote_[s] + dealCapote_[s]), .total = totals_[s]});

@@ -71,6 +71,10 @@ class BeloteState final : public TrickGameState<BeloteState, BeloteGame> {
   int dealNumber() const { return dealNumber_; }                   // packs dealt, redeals included
   int dealsScored() const { return dealsScored_; }                 // deals played to the last trick
   int lastDealGain(int side) const { return lastGain_[side]; }     // what the side scored in the last scored deal
+  // Card points + dix de der + belote the side took in the card play: this deal so far,
+  // and the last scored deal's (the review values moves by them).
+  int dealPlayPoints(int side) const { return dealCards_[side] + dealBelote_[side]; }
+  int lastDealPlayPoints(int side) const { return lastPlay_[side]; }
   int litigePot() const { return litigePot_; }                     // points held from a litige for the next deal
   CardSet playedBy(int seat) const { return playedBy_[seat]; }       // public: what the seat played this deal
   const DeclarationList& declarationsOf(int player) const { return decl_[player]; }  // in hand at the first trick
@@ -120,6 +124,7 @@ class BeloteState final : public TrickGameState<BeloteState, BeloteGame> {
   int dealer_ = 0;
   std::array<int16_t, 4> totals_{};   // per side
   std::array<int16_t, 4> lastGain_{};  // per side, the last scored deal
+  std::array<int16_t, 4> lastPlay_{};  // per side, the last scored deal's card points + dix de der + belote
   int litigePot_ = 0;
   int winnerSide_ = -1;
 

@@ -18,12 +18,8 @@ constexpr int kBidBonus = 10;   // points added to a bid's mean margin
 // others' (their mean with three players), 0 if everybody passed; nothing if the
 // deal is broken (a state not over with no legal action, or a deal that never ends).
 std::optional<int> rollout(BeloteState& s, int mySide) {
-  const int deal = s.dealNumber(), scored = s.dealsScored();
-  for (int steps = 0; !s.isTerminal() && s.dealsScored() == scored && s.dealNumber() == deal; ++steps) {
-    const BeloteSeen seen = seenFrom(s);
-    if (seen.legal.empty() || steps == kMaxDealActions) return std::nullopt;
-    s.applyLegal(heuristicAction(seen));
-  }
+  const int scored = s.dealsScored();
+  if (!belotePlayOut(s)) return std::nullopt;
   if (s.dealsScored() == scored) return 0;
   const int sides = s.rules().numSides();
   int others = 0;
@@ -33,6 +29,16 @@ std::optional<int> rollout(BeloteState& s, int mySide) {
 }
 
 }  // namespace
+
+bool belotePlayOut(BeloteState& s) {
+  const int deal = s.dealNumber(), scored = s.dealsScored();
+  for (int steps = 0; !s.isTerminal() && s.dealsScored() == scored && s.dealNumber() == deal; ++steps) {
+    const BeloteSeen seen = seenFrom(s);
+    if (seen.legal.empty() || steps == kMaxDealActions) return false;
+    s.applyLegal(heuristicAction(seen));
+  }
+  return true;
+}
 
 Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const Resampler* resampler) {
   const auto* g = dynamic_cast<const BeloteGame*>(&game);

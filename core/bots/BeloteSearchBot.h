@@ -23,4 +23,10 @@ class BeloteSearchBot final : public Bot {
   int determinizations_;
 };
 
+class BeloteState;
+// Plays the current deal of s to its end (scored, or passed out) with the heuristics
+// for everyone: false if the deal is broken (a state not over with no legal action,
+// or a deal that never ends). The bots' rollouts and the review's playouts share it.
+bool belotePlayOut(BeloteState& s);
+
 }  // namespace baza

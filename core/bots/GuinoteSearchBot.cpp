@@ -11,15 +11,32 @@
 namespace baza {
 namespace {
 
-// Plays the rest of the deal with the heuristics for everyone; returns each side's
-// points (cards + cantes) in that deal, or nothing if the deal is broken (a state not
-// over with no legal action, or a deal that never ends): never a spin.
+// Each side's points (cards + cantes) in the deal a playout finished.
 std::optional<std::array<int, 3>> rollout(GuinoteState& s) {
+  const int deal = s.dealNumber();
+  if (!guinotePlayOut(s)) return std::nullopt;
+  std::array<int, 3> out{};
+  for (int side = 0; side < s.rules().numSides(); ++side)
+    out[side] = s.dealNumber() == deal ? s.dealPoints(side) : s.previousDealPoints(side);
+  return out;
+}
+
+// My side's points against the others' (the mean of the others with three players).
+int margin(const std::array<int, 3>& points, int mySide, int sides) {
+  int others = 0;
+  for (int side = 0; side < sides; ++side)
+    if (side != mySide) others += points[side];
+  return points[mySide] * (sides - 1) - others;
+}
+
+}  // namespace
+
+bool guinotePlayOut(GuinoteState& s) {
   const int deal = s.dealNumber();
   const GuinoteRules& r = s.rules();
   for (int steps = 0; !s.isTerminal() && s.dealNumber() == deal; ++steps) {
     const ActionList legal = s.legalActions();
-    if (legal.empty() || steps == kMaxDealActions) return std::nullopt;
+    if (legal.empty() || steps == kMaxDealActions) return false;
     CardSet cards;
     Action option = Action::pass();
     for (Action a : legal) {
@@ -37,21 +54,8 @@ std::optional<std::array<int, 3>> rollout(GuinoteState& s) {
     const int me = (p.leader + p.trickSize) % p.players;
     s.applyLegal(Action::play(heuristicCard(r, p.trump, me, {p.trick.data(), players, p.trickSize}, cards)));
   }
-  std::array<int, 3> out{};
-  for (int side = 0; side < r.numSides(); ++side)
-    out[side] = s.dealNumber() == deal ? s.dealPoints(side) : s.previousDealPoints(side);
-  return out;
+  return true;
 }
-
-// My side's points against the others' (the mean of the others with three players).
-int margin(const std::array<int, 3>& points, int mySide, int sides) {
-  int others = 0;
-  for (int side = 0; side < sides; ++side)
-    if (side != mySide) others += points[side];
-  return points[mySide] * (sides - 1) - others;
-}
-
-}  // namespace
 
 GuinoteSearchBot::GuinoteSearchBot(uint64_t seed, SearchBudget budget) : SearchBot(seed, budget) {}
 GuinoteSearchBot::~GuinoteSearchBot() = default;

@@ -13,6 +13,7 @@
 namespace baza {
 
 class GuinoteSolver;
+class GuinoteState;
 
 struct SearchBudget {
   int determinizations = 32;  // sampled deals per decision
@@ -25,5 +26,11 @@ class GuinoteSearchBot final : public SearchBot<SearchBudget, GuinoteSolver> {  
   ~GuinoteSearchBot() override;
   Action choose(const Game& game, const Observation& obs, const Resampler* resampler) override;
 };
+
+// Plays the current deal of s to its end with the heuristics for everyone (the
+// likeliest cante sung, no exchange or claim): false if the deal is broken (a state
+// not over with no legal action, or a deal that never ends), never a spin. The bots'
+// rollouts and the review's playouts (core/review) share it.
+bool guinotePlayOut(GuinoteState& s);
 
 }  // namespace baza

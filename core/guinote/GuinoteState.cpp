@@ -23,6 +23,7 @@ void GuinoteState::startDeal() {
   dealPack({deck.data(), static_cast<size_t>(size)}, dealNumber_);  // cut by the player on the dealer's left
   for (int side = 0; side < 3; ++side)
     previousDealPoints_[side] = static_cast<int16_t>(dealCardPoints_[side] + dealCantePoints_[side]);
+  previousDealCardPoints_ = dealCardPoints_;
   hands_ = {};
   noPair_ = {};
   known_ = {};

@@ -49,6 +49,8 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   int dealNumber() const { return dealNumber_; }                            // 1-based in the match
   int dealPoints(int side) const { return dealCardPoints_[side] + dealCantePoints_[side]; }  // this deal so far
   int previousDealPoints(int side) const { return previousDealPoints_[side]; }  // the deal before this one
+  int dealCardPoints(int side) const { return dealCardPoints_[side]; }  // this deal so far, últimas included (no cantes)
+  int previousDealCardPoints(int side) const { return previousDealCardPoints_[side]; }  // the deal before this one, no cantes
   GuinoteState(const GuinoteState&) = default;
 
  private:
@@ -99,6 +101,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   std::array<int16_t, 3> cardPoints_{}, cantePoints_{};          // this partida
   std::array<int16_t, 3> dealCardPoints_{}, dealCantePoints_{};  // this deal
   std::array<int16_t, 3> previousDealPoints_{};                  // card points + cantes of the last deal
+  std::array<int16_t, 3> previousDealCardPoints_{};              // card points of the last deal (the review reads it)
   std::array<int8_t, 3> partidas_{}, cotos_{};
   int winnerSide_ = -1;
 

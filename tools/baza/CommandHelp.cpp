@@ -20,6 +20,7 @@ subcommands:
   match     a duplicate match: bot level A against level B
   signature print the engine signature (a hash of random matches' event logs)
   dd        double-dummy tricks of whist deals read from standard input
+  review    the review of a finished deal (a replay code): each move's value and loss
   help      this text
 
 match flags (deal, legal, run, play):
@@ -49,6 +50,9 @@ match flags (deal, legal, run, play):
             each hand spades.hearts.diamonds.clubs; trump S H D C or N; leader N E S W)
             and prints per line the tricks of the leader's side and the solve time
             in microseconds, or 'error: <message>'; exit status 1 if a line was bad
+  review:   --code CODE (a replay code of a finished deal) --view open|knew (default
+            open) --seats 0,1,2,3 (default every seat) [--summary]; prints the JSON
+            of every move, or the per-player accuracy and the biggest mistakes
 
   bot levels: %s; with a list, seat i gets the (i mod length)-th level.
   cards: Spanish <rank><suit>, rank 1-12, suit o c e b (oros copas espadas bastos);
@@ -95,8 +99,8 @@ int report(const Failure& f) {
 int commandHelp(const Arguments& args) {
   for (const auto& a : args) {
     bool known = false;
-    for (const char* c : {"deal", "legal", "run", "play", "simulate", "match", "signature", "dd", "help"}) known = known || a == c;
-    if (!known) return report(usageError("no help for '" + a + "' (deal, legal, run, play, simulate, match, signature, dd)"));
+    for (const char* c : {"deal", "legal", "run", "play", "simulate", "match", "signature", "dd", "review", "help"}) known = known || a == c;
+    if (!known) return report(usageError("no help for '" + a + "' (deal, legal, run, play, simulate, match, signature, dd, review)"));
   }
   std::fputs(usageText().c_str(), stdout);
   return kExitOk;

@@ -18,6 +18,7 @@ int commandSimulate(const Arguments& args);
 int commandMatch(const Arguments& args);
 int commandSignature(const Arguments& args);
 int commandDd(const Arguments& args);
+int commandReview(const Arguments& args);
 int commandHelp(const Arguments& args);
 
 std::string usageText();       // the whole `baza help`

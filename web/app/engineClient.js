@@ -40,7 +40,8 @@ export class EngineError extends Error {
  *   ready       a promise resolved when the current worker says ready (rejected if it fails)
  *   restarts    fresh workers started after a failure, e.g. 1
  *   games() start(game, options, seed) load(code) apply(action) observe(player, since)
- *   reveal() botAction(level) botMove(level) codes() rewind(moves) analyze() lockSeat(person)
+ *   reveal() botAction(level) botMove(level) codes() rewind(moves) analyze() review(code, view, seats, from, count)
+ *   reviewSummary(code, view, seats) lockSeat(person)
  *   abandon() batch(steps): promises of the engine's parsed JSON
  *   terminate() stops the worker for good.
  * onRestart(reason): a fresh worker replaced a broken one; its module is empty.
@@ -79,9 +80,9 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     version: () => call('version', []), // {ok, engine: '0.1.0', codeVersion: 1}
     batch: (steps) => call('batch', [steps]), // one message, run in order: batch([{method: 'load', args: [code]}, {method: 'codes'}]) -> {ok, results: [{ok, …}, {ok, …}]}
     rewind: (moves) => call('rewind', [moves]), // {ok, moves: 12}
-    review: (code, view, seats, from, count) => call('review', [code, view, seats, from, count]), // a chunk of the review: {ok, view: 'open', unit: 'tricks', total: 52, moves: [{index: 12, player: 0, action: '7o', valued: true, loss: 1, best: 'As', …}]}
-    reviewSummary: (code, view, seats) => call('reviewSummary', [code, view, seats]), // {ok, view, unit, players: [{seat: 0, accuracy: 87, loss: 3, moves: 13, mistakes: 2}], mistakes: [...], samples: 24, note}
     analyze: () => call('analyze', []), // whist replays: {ok, player: 2, side: 0, tricksWon: [3, 4], cards: [{card: 'AS', tricks: 7}]}
+    review: (code, view, seats, from, count) => call('review', [code, view, seats, from, count]), // a finished deal's moves [from, from + count): {ok, view: 'open', unit: 'tricks', total: 52, moves: [{index: 12, loss: 1, …}]}
+    reviewSummary: (code, view, seats) => call('reviewSummary', [code, view, seats]), // {ok, players: [{seat: 0, accuracy: 87, loss: 3, moves: 13, mistakes: 2}], mistakes: [{index: 12, loss: 1, …}]}
     lockSeat: (person) => call('lockSeat', [person]), // {ok, person: 0}: the worker plays for that person only
     abandon: () => call('abandon', []), // {ok, moves: 57}: the live match given up, its hands may be shown
     debugTrap: () => call('debugTrap', []), // test hook: the module traps as on a bug, e.g. in e2e/live.spec.mjs

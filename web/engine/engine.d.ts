@@ -308,6 +308,69 @@ export interface Analysis {
   tricksWon: number[]; // [3, 4]: tricks each side has taken this deal
   cards: CardValue[]; // every legal card, in card order
 }
+/**
+ * review() / reviewSummary(): a finished deal's moves valued. Every value is for the
+ * side of the player who moved, in `unit`, as that side's FINAL total of the deal if
+ * that move is played and play then goes on best ("open": every card known, the exact
+ * solver) or as expected over deals consistent with what the mover knew ("knew": the
+ * mean over `samples` resampled deals, never the hidden cards). Whist: tricks; Guiñote:
+ * card points + 10 de últimas (cantes excluded); Belote: card points + dix de der +
+ * belote (declarations and capote excluded). loss = bestValue - playedValue >= 0.
+ * Accuracy per player: the mean, over his valued moves with a choice whose values
+ * differ, of 100 * (1 - loss / max(best - worst, floor)), floored at 0 (floor: 1 trick,
+ * 10 points); 100 with no such move.
+ */
+export interface ReviewValue {
+  action: ActionText; // "AS": a choice the mover had
+  value: number; // 8: his side's final total after it (knew view: a mean, hundredths)
+}
+export interface ReviewMove {
+  index: number; // 12: the action's index in the replay code's history
+  player: number; // 0: the seat that moved (dummy whist: the dummy's seat; its holder chose)
+  action: ActionText; // "7o": what was played
+  valued: boolean; // false: `why` says why not
+  why?: "not-a-card" | "not-requested" | "no-deal"; // "not-a-card": a bid, cante, exchange, claim or pass; "not-requested": a seat not asked
+  forced?: boolean; // true: the only legal choice (loss 0)
+  method?: "solver" | "sampled"; // "solver": exact on the true deal; "sampled": playouts, or the knew view's deals
+  samples?: number; // 24: deals the values average over (0: the exact solver)
+  playedValue?: number; // 7: the value of the move played
+  bestValue?: number; // 8: the best choice's value
+  best?: ActionText; // "AS": the best choice (the played one when it ties)
+  loss?: number; // 1: bestValue - playedValue
+  values?: ReviewValue[]; // every choice, in card order
+}
+export interface ReviewChunk {
+  ok: true;
+  view: "open" | "knew"; // "open"
+  unit: "tricks" | "points"; // "tricks"
+  total: number; // 52: actions in the code (ask moves [0, total) in chunks)
+  samples: number; // 16: the knew view's deals per move (0 in the open view)
+  note: string; // "cantes-excluded paranoid": space-separated codes the page words ("" none; "paranoid": 3-player Guiñote's solver assumes the other two play together)
+  moves: ReviewMove[]; // the chunk's moves, in order
+}
+export interface ReviewPlayer {
+  seat: number; // 0
+  accuracy: number; // 87: 0-100 (see above)
+  loss: number; // 3: his losses summed, in the unit
+  moves: number; // 13: his valued moves (forced ones included)
+  mistakes: number; // 2: moves that lost at least a trick (Whist: 0.5 in the knew view) or 10 points
+}
+export interface ReviewMistake {
+  index: number; // 12: the move's index in the code's history
+  player: number; // 0: the seat that moved
+  action: ActionText; // "7o": what was played
+  best: ActionText; // "AS": the best choice
+  loss: number; // 1: in the unit
+}
+export interface ReviewSummaryAnswer {
+  ok: true;
+  view: "open" | "knew"; // "knew"
+  unit: "tricks" | "points"; // "points"
+  players: ReviewPlayer[]; // the requested seats, in seat order
+  mistakes: ReviewMistake[]; // up to 5 of the requested seats' mistakes, largest loss first
+  samples: number; // 16: the knew view's deals per move (0 in the open view)
+  note: string; // as in ReviewChunk
+}
 export interface Loaded {
   ok: true;
   replay: boolean; // true for a replay code (its moves applied), false for a share code
@@ -387,6 +450,8 @@ export class Engine {
   errorCodes(): Result<ErrorCodes>; // every code a Failure may carry
   rewind(moves: number): Result<Rewound>; // the same match after its first `moves` actions
   analyze(): Result<Analysis>; // Whist only, every hand known (replays): double-dummy tricks per legal card; fails for other games and at the end
+  review(code: string, view: "open" | "knew", seats: string, from: number, count: number): Result<ReviewChunk>; // a finished deal's moves [from, from + count) valued for seats "0" or "0,1,2,3"; refused while live ("review-live"), for a deal not over ("deal-not-over")
+  reviewSummary(code: string, view: "open" | "knew", seats: string): Result<ReviewSummaryAnswer>; // after the chunks (cached per code and view): accuracy per seat, the biggest mistakes
   signature(game: string, options?: OptionsInput, seed?: Seed, games?: number, flags?: { perGame?: boolean }): Result<Signature>; // engine signature of `games` random matches (default 50)
   playouts(game: string, options?: OptionsInput, seed?: Seed, deals?: number): Result<Playouts>; // `deals` random single deals, log off (benchmark)
   batch(steps: BatchStep[]): Result<Batched>; // the steps in order in one call (one worker message); the first refusal ends it
@@ -405,7 +470,7 @@ export interface Batched {
 
 export type EngineMethod =
   | "games" | "start" | "load" | "startFrom" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
-  | "analyze" | "lockSeat" | "abandon" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
+  | "analyze" | "review" | "reviewSummary" | "lockSeat" | "abandon" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
 
 /** Argument types of each method a worker accepts (requests.js checks every request against them). */
 export const ENGINE_SIGNATURES: Readonly<Record<EngineMethod, readonly string[]>>; // {apply: ["text"], observe: ["int", "int?"], ...}

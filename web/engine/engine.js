@@ -28,6 +28,8 @@ export const ENGINE_SIGNATURES = Object.freeze({
   codes: [],
   rewind: ["int"],
   analyze: [],
+  review: ["text", "text", "text", "int", "int"],
+  reviewSummary: ["text", "text", "text"],
   lockSeat: ["int"],
   abandon: [],
   signature: ["text", "options?", "seed?", "int?", "flags?"],
@@ -105,6 +107,14 @@ export class Engine {
   errorCodes() { return this.#call(() => this.#module.Session.errorCodes()); }
   rewind(moves) { return checkInt("moves", moves) ?? this.#call((s) => s.rewind(moves)); }
   analyze() { return this.#call((s) => s.analyze()); }
+  // The review of a finished deal, a chunk of moves at a time (engine.d.ts ReviewChunk):
+  //   review("AQEB…", "open", "0", 0, 13) -> {ok: true, view: "open", unit: "tricks", total: 52, moves: [...]}
+  review(code, view, seats, from, count) {
+    return checkInt("from", from) ?? checkInt("count", count) ??
+      this.#call((s) => s.review(String(code), String(view), String(seats), from, count));
+  }
+  // After the chunks: reviewSummary("AQEB…", "open", "0") -> {ok: true, players: [{seat: 0, accuracy: 87, …}], mistakes: [...]}
+  reviewSummary(code, view, seats) { return this.#call((s) => s.reviewSummary(String(code), String(view), String(seats))); }
 
   // Several calls in one message (opening a deal: start, observe, codes): run in order,
   // stopping at the first refusal, which is the batch's answer with its step and the

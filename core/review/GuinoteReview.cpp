@@ -1,0 +1,57 @@
+// Guiñote: card points (+10 de últimas), cantes excluded (their points are fixed and
+// never decide a trick). Once the stock is gone the arrastre solver values every card
+// exactly (open: always; sampled deals: within kExactTricks); while it lasts, each
+// card is played and the deal played out by the hard bot's heuristic playouts (in the
+// open view the true stock order draws, so one playout is the whole sample).
+#include "bots/GuinoteSearchBot.h"
+#include "guinote/GuinoteSolver.h"
+#include "review/GameReview.h"
+
+namespace baza {
+namespace {
+
+constexpr int kExactTricks = 6;  // sampled deals: solve the arrastre with at most this many tricks left (as the hard bot)
+
+class GuinoteReview final : public GameReview {
+ public:
+  std::string_view unit() const override { return "points"; }
+  double mistakeLoss() const override { return 10; }
+  int knewSamples() const override { return 16; }
+  double spreadFloor() const override { return 10; }
+  // Three players: each plays for himself; the solver's value is paranoid (the other
+  // two together against the mover), a guaranteed minimum.
+  std::string_view note(const Game& g) const override {
+    return g.numPlayers() == 3 ? "cantes-excluded paranoid" : "cantes-excluded";
+  }
+  bool value(const GameState& deal, const ActionList& candidates, int side, bool open, CandidateValues& values,
+             bool& solved) override {
+    const auto* g = dynamic_cast<const GuinoteState*>(&deal);
+    if (!g) return false;
+    const ArrastrePosition p = g->arrastrePosition();
+    if (!p.cardToPlay) return false;
+    if (p.stockLeft == 0 && (open || p.hands[(p.leader + p.trickSize) % p.players].size() <= kExactTricks)) {
+      const auto points = solver_.evaluateMoves(*g);
+      if (points.empty()) return false;
+      for (int k = 0; k < candidates.size(); ++k)
+        for (const auto& [action, v] : points)
+          if (candidates[k] == action) values[k] = g->dealCardPoints(side) + v;
+      solved = true;
+      return true;
+    }
+    solved = false;
+    return rolloutValues(*g, candidates, values, [&](GuinoteState& s) -> std::optional<int64_t> {
+      const int dealNumber = s.dealNumber();
+      if (!guinotePlayOut(s)) return std::nullopt;
+      return s.dealNumber() == dealNumber ? s.dealCardPoints(side) : s.previousDealCardPoints(side);
+    });
+  }
+
+ private:
+  GuinoteSolver solver_{18};
+};
+
+}  // namespace
+
+std::unique_ptr<GameReview> makeGuinoteReview() { return std::make_unique<GuinoteReview>(); }
+
+}  // namespace baza
