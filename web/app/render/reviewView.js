@@ -40,7 +40,7 @@ function actionName(a) {
 
 // "1 trick", "7,4 points": the engine's value in its unit (the knew view's are means).
 const amount = (unit, n) => t(`review.unit.${unit === 'tricks' ? 'tricks' : 'points'}`, {
-  n: typeof n === 'number' ? n.toLocaleString(lang, { maximumFractionDigits: 1 }) : n,
+  n: typeof n === 'number' && !Number.isInteger(n) ? n.toLocaleString(lang, { maximumFractionDigits: 1 }) : n, // a whole 1 keeps its '.one' form
 });
 
 /** The viewer's Review parts; `values` is the replay view's card marks (replayView.js). */
@@ -74,7 +74,7 @@ export function renderReview(refs, state, humanSeat) {
 
   const w = words(view, humanSeat);
   const who = w.who;
-  setText(refs.move, moveText(rv.moves[r.k], rv.unit, w, r.k >= r.n));
+  setText(refs.move, moveText(rv.moves[r.k], rv.unit, w, r.k >= r.n, rv.view));
 
   const s = rv.summary;
   if (memo.summary !== s || memo.lang !== state.prefs.lang) { // rebuilt when the answer or the language changes
@@ -100,13 +100,14 @@ export function renderReview(refs, state, humanSeat) {
 }
 
 // The valuation of the move made at this step (action index k), in words.
-function moveText(m, unit, w, atEnd) {
+function moveText(m, unit, w, atEnd, view) {
   if (atEnd) return t('review.moveEnd');
   if (!m) return t('review.moveWaiting');
   const head = w.say('review.movePlayed', m.player, { action: actionName(m.action) });
   if (!m.valued) return `${head} ${t(has(`review.why.${m.why}`) ? `review.why.${m.why}` : 'review.notValued')}`;
   if (m.forced) return `${head} ${t('review.forced')}`;
-  const samples = m.method === 'sampled' ? ` ${t('review.moveSamples', { n: m.samples })}` : '';
+  // How it was valued when not by an exact solver: the true deal played out (open), or sampled deals (knew).
+  const samples = m.method !== 'sampled' ? '' : ` ${view === 'open' ? t('review.movePlayouts') : t('review.moveSamples', { n: m.samples })}`;
   if (!(m.loss > 0)) return `${head} ${t('review.bestMove', { value: amount(unit, m.playedValue) })}${samples}`;
   return `${head} ${t('review.loss', { loss: amount(unit, m.loss), best: actionName(m.best), value: amount(unit, m.bestValue), played: amount(unit, m.playedValue) })}${samples}`;
 }
