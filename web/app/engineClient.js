@@ -39,7 +39,7 @@ export class EngineError extends Error {
  *   error       the failure text when state is 'failed', e.g. 'the engine did not answer in time'
  *   ready       a promise resolved when the current worker says ready (rejected if it fails)
  *   restarts    fresh workers started after a failure, e.g. 1
- *   games() start(game, options, seed) load(code) apply(action) observe(player, since)
+ *   games() start(game, options, seed) load(code) startFrom(code, moves) apply(action) observe(player, since)
  *   reveal() botAction(level) botMove(level) codes() rewind(moves) analyze() review(code, view, seats, from, count)
  *   reviewSummary(code, view, seats) lockSeat(person)
  *   abandon() batch(steps): promises of the engine's parsed JSON

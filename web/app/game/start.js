@@ -180,6 +180,7 @@ export function createStart(ctx, { play, statistics }) {
     }
     if (my !== ctx.token) return;
     begin(my, opened, g.levels, false, g.saveId, true);
+    if (g.fromPosition) store.update((s) => { s.game.fromPosition = g.fromPosition; }); // still played from a replay's step
   }
 
   /** Is the match on the table still being played (not over, not abandoned)? */
