@@ -3,8 +3,10 @@
 // and sets its result beside what happened in the replay. Starts from a replay code.
 import { test, expect, setSpeed, nextStop, playOne, state, HAND_CARD } from './table.mjs';
 import { FINISHED } from './fixtures/finished.mjs';
+import { recordWorkers, checkNoHiddenCard } from './hiddenCards.mjs';
 
-test('play on from the middle of a replay, by keyboard, to the comparison at the end', async ({ page }) => {
+test('play on from the middle of a replay, by keyboard, to the comparison at the end; no hidden card reaches the page', async ({ page }) => {
+  await page.addInitScript(recordWorkers);
   await page.goto(`./#replay=${FINISHED.guinote}`);
   await setSpeed(page, 0);
   const viewer = page.getByTestId('replay');
@@ -18,6 +20,7 @@ test('play on from the middle of a replay, by keyboard, to the comparison at the
   const fromHere = page.getByTestId('replay-from-here');
   await expect(fromHere).toHaveText('Jugar desde aquí');
   await fromHere.focus();
+  await page.evaluate(() => { window.__workerMessages.length = 0; }); // the replay showed every hand: the live game starts here
   await page.keyboard.press('Enter');
   await expect(viewer).toBeHidden();
   await expect(page.locator(HAND_CARD).first()).toBeVisible({ timeout: 30_000 });
@@ -31,6 +34,9 @@ test('play on from the middle of a replay, by keyboard, to the comparison at the
     expect(stop).toBe('human');
     await playOne(page);
   }
+  const messages = await page.evaluate(() => window.__workerMessages);
+  expect(messages.length).toBeGreaterThan(10); // the live game's messages, from the startFrom on
+  expect(checkNoHiddenCard(messages)).toEqual([]);
   await expect(page.getByTestId('from-here-lead')).toContainText(`jugada ${step}`);
   await expect(page.getByTestId('from-here-then')).toContainText('Lo que pasó');
   await expect(page.getByTestId('from-here-now')).toContainText('Esta vez');
