@@ -77,6 +77,24 @@ std::string Session::load(std::string_view code) {
       .str();
 }
 
+std::string Session::startFrom(std::string_view code, int moves) {
+  auto decoded = decodeCode(code);
+  if (!decoded) return error(decoded.error());
+  if (moves < 0 || static_cast<size_t>(moves) > decoded->moves.size())
+    return error("no such move number: the code holds " + std::to_string(decoded->moves.size()) + " moves");
+  auto s = decoded->game->newMatch(MatchSetup{decoded->seed, {}, true});
+  if (!s) return error(s.error());
+  for (int i = 0; i < moves; ++i)
+    if (auto st = (*s)->apply(decoded->moves[i]); !st) return error(st.error());  // decodeCode checked them already
+  if ((*s)->isTerminal()) return error("the match is over at that move: nothing is left to play");
+  game_ = decoded->game;
+  state_ = std::move(s).value();
+  seed_ = decoded->seed;
+  abandoned_ = false;
+  if (person_ >= 0) return observe(ownSeat());
+  return observe(state_->currentPlayer());
+}
+
 std::string Session::apply(std::string_view text) {
   if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
   if (abandoned_) return error("the match was abandoned", ErrorKey::Abandoned);

@@ -20,6 +20,11 @@ class Session {
   std::string games() const;                             // [{"name":"guinote","clockwise":false,"pack":"spanish","options":[…specs…]}]
   std::string start(std::string_view game, std::string_view options, std::string_view seed);  // options "cards=48 players=2"
   std::string load(std::string_view code);               // a share code, or a replay code with its moves applied
+  // "Play from here": a new match from a replay code's position after its first `moves`
+  // actions (only those: the moves after it are never applied, so the session knows
+  // nothing of what followed), answered like start(): the observation of the locked
+  // person's seat (else of the seat to act). Refused at the end of the match.
+  std::string startFrom(std::string_view code, int moves);
   std::string apply(std::string_view action);            // "7o", "sing:o", "exchange", "claim", "pass"
   // observationJson with the events from index `since` on (0: the whole log), and
   // "eventCount", the length of that player's whole log: {"events":[…],"eventsFrom":12,"eventCount":14}.

@@ -17,6 +17,7 @@ EMSCRIPTEN_BINDINGS(baza) {
       .function("games", &Session::games)
       .function("start", &ViaStrings<&Session::start>::call)
       .function("load", &ViaStrings<&Session::load>::call)
+      .function("startFrom", &ViaStrings<&Session::startFrom>::call)
       .function("apply", &ViaStrings<&Session::apply>::call)
       .function("observe", &Session::observe)
       .function("reveal", &Session::reveal)

@@ -57,6 +57,7 @@ export function startApp({ engine, engineEvents }) {
     store,
     makeEngine: (onRestart) => createEngineClient({ onRestart }),
     onPlayDeal: (code) => saved.withRoom(() => game.openDeal(code)),
+    onPlayFrom: (code, k, outcome) => saved.withRoom(() => game.playFrom(code, k, outcome)),
     isLive: (share) => game.live() && store.state.game.codes.share === share, // a copied link of the live match
   });
 
@@ -163,6 +164,11 @@ export function startApp({ engine, engineEvents }) {
     'replay-play': () => replay.togglePlay(),
     'replay-own': () => replay.playThisDeal(),
     'replay-analysis': () => replay.toggleAnalysis(),
+    'replay-from-here': () => replay.playFromHere(),
+    'replay-review': () => replay.review.toggle(),
+    'review-view': (node) => replay.review.setView(node.dataset.view),
+    'review-bots': () => replay.review.toggleBots(),
+    'review-jump': (node) => replay.go(Number(node.dataset.index)),
     'replay-trick': (node) => { const g = Number(node.value); if (g > 0) replay.jumpToTrick(g); },
     'dismiss-notice': () => store.update((s) => { s.notice = null; }),
     reload: () => location.reload(),

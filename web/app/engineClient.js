@@ -39,7 +39,7 @@ export class EngineError extends Error {
  *   error       the failure text when state is 'failed', e.g. 'the engine did not answer in time'
  *   ready       a promise resolved when the current worker says ready (rejected if it fails)
  *   restarts    fresh workers started after a failure, e.g. 1
- *   games() start(game, options, seed) load(code) apply(action) observe(player, since)
+ *   games() start(game, options, seed) load(code) startFrom(code, moves) apply(action) observe(player, since)
  *   reveal() botAction(level) botMove(level) codes() rewind(moves) analyze() review(code, view, seats, from, count)
  *   reviewSummary(code, view, seats) lockSeat(person)
  *   abandon() batch(steps): promises of the engine's parsed JSON
@@ -70,6 +70,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     games: () => call('games', []), // {ok, games: [{name: 'guinote', options: [...]}]}
     start: (game, options, seed) => call('start', [game, options, seed]), // observation of the player to move (of the locked person's seat)
     load: (code) => call('load', [code]), // {ok, replay: false, moves: 0}
+    startFrom: (code, moves) => call('startFrom', [code, moves]), // "play from here": a live match from the replay after `moves` actions, the person's observation
     apply: (action) => call('apply', [action]), // {ok, player: 0, action: '7o'}
     observe: (player, since = 0) => call('observe', [player, since]), // observation JSON (core/StateJson.cpp), events from `since`
     reveal: () => call('reveal', []), // every hand face up (refused while a locked match is live)

@@ -57,6 +57,7 @@ export function bindInput({ doc, store, intents }) {
     if (store.state.replay && !(ev.target instanceof HTMLSelectElement)) {
       if (ev.key === 'ArrowLeft') intents.command('replay-back');
       else if (ev.key === 'ArrowRight') intents.command('replay-forward');
+      else if (ev.key === 'Escape' && store.state.replay.review.open) intents.command('replay-review'); // the review first, then the viewer
       else return;
       ev.preventDefault();
       return;

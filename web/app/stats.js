@@ -5,8 +5,9 @@
 import { GAME_WORDS } from './gameWords.js';
 
 /** The counters of each game, in the order the panel shows them (gameWords.js). */
-export const STAT_KEYS = Object.fromEntries(Object.entries(GAME_WORDS).map(([game, w]) => [game, w.stats]));
+export const STAT_KEYS = Object.fromEntries(Object.entries(GAME_WORDS).map(([game, w]) => [game, [...w.stats, 'gamesFromPosition']]));
 // gamesAbandoned: matches given up to see their replay before the end (game.js abandon)
+// gamesFromPosition: games played on from a replay's step ("play from here"), not fresh deals: their results are not counted
 
 const LEGACY_GAME = 'guinote'; // the only game of the v1 statistics
 const zeros = (game) => Object.fromEntries(STAT_KEYS[game].map((k) => [k, 0]));

@@ -438,6 +438,7 @@ export class Engine {
   games(): Result<GamesInfo>; // the games and their option forms
   start(game: string, options?: OptionsInput, seed?: Seed): Result<Observation>; // a new match; the observation of the seat to act (locked: the person's seat)
   load(code: string): Result<Loaded>; // a share code (new match) or a replay code (its moves applied)
+  startFrom(code: string, moves: number): Result<Observation>; // "play from here": a new match from a replay code after its first `moves` (12) actions only (the later ones are never applied); answered like start(); refused past the code's moves or at the match's end
   apply(action: ActionText): Result<Applied>; // the seat to act does this; an illegal action changes nothing
   observe(player: number, since?: number): Result<Observation>; // what seat `player` may know, events from index `since` (default 0); -1 when locked: the person's seat
   reveal(): Result<Reveal>; // every hand face up (refused while a locked match is live)
@@ -471,7 +472,7 @@ export interface Batched {
 }
 
 export type EngineMethod =
-  | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
+  | "games" | "start" | "load" | "startFrom" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
   | "analyze" | "review" | "reviewSummary" | "lockSeat" | "abandon" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
 
 /** Argument types of each method a worker accepts (requests.js checks every request against them). */

@@ -19,6 +19,7 @@ export const ENGINE_SIGNATURES = Object.freeze({
   games: [],
   start: ["text", "options?", "seed?"],
   load: ["text"],
+  startFrom: ["text", "int"],
   apply: ["text"],
   observe: ["int", "int?"],
   reveal: [],
@@ -70,7 +71,7 @@ function optionText(options) {
 const failure = (error) => ({ ok: false, error });
 
 // The calls a batch may hold: the Session's, not the long runs nor another batch, e.g. has("codes").
-export const BATCH_METHODS = new Set(["games", "start", "load", "apply", "observe", "reveal", "botAction", "botMove", "codes", "rewind", "analyze", "lockSeat", "abandon", "version"]);
+export const BATCH_METHODS = new Set(["games", "start", "load", "startFrom", "apply", "observe", "reveal", "botAction", "botMove", "codes", "rewind", "analyze", "lockSeat", "abandon", "version"]);
 
 function checkInt(name, value) {
   return Number.isInteger(value) && value >= -2147483648 && value <= 2147483647
@@ -91,6 +92,7 @@ export class Engine {
   games() { return this.#call((s) => s.games()); }
   start(game, options = "", seed = 0) { return this.#call((s) => s.start(String(game), optionText(options), String(seed))); }
   load(code) { return this.#call((s) => s.load(String(code))); }
+  startFrom(code, moves) { return checkInt("moves", moves) ?? this.#call((s) => s.startFrom(String(code), moves)); }
   apply(action) { return this.#call((s) => s.apply(String(action))); }
   observe(player, since = 0) {
     return checkInt("player", player) ?? checkInt("since", since) ?? this.#call((s) => s.observe(player, since));

@@ -16,7 +16,7 @@ function randomSeed() {
 
 /**
  * createStart(ctx, {play, statistics}) -> {quickStart(), startGame(setup), rematch(), openDeal(code),
- *   resume(save), recover(), abandon(), reportBrokenSave(reason), live()}.
+ *   playFrom(code, k, outcome), resume(save), recover(), abandon(), reportBrokenSave(reason), live()}.
  */
 export function createStart(ctx, { play, statistics }) {
   const { store, engine, saved, S, announce, setNotice, engineTrouble, openMatch, known } = ctx;
@@ -96,6 +96,33 @@ export function createStart(ctx, { play, statistics }) {
     begin(my, opened, levelsFor(opened.obs.players, S().setup && S().setup.levels), true);
   }
 
+  /**
+   * "Jugar desde aquí": a live game from step k of a replay code (Engine.startFrom: the
+   * worker, locked to the person, never holds the moves after k), the person's seat,
+   * bots for the rest. outcome: the deal's end in the replay (playFrom.js), shown beside
+   * this one's at its end. It counts as a game from a position, not a fresh deal.
+   */
+  async function playFrom(code, k, outcome) {
+    const my = ++ctx.token;
+    const previous = S().game;
+    store.update((s) => { if (s.game) s.game.busy = true; });
+    let opened;
+    try {
+      opened = await openMatch([{ method: 'startFrom', args: [code, k] }]);
+      if (!known(opened.obs.game)) throw Object.assign(new Error(`game '${opened.obs.game}'`), { refused: true, foreign: true });
+    } catch (e) {
+      if (my !== ctx.token) return;
+      badLink(e, 'error.playFrom');
+      if (previous) await restore(previous.codes.replay, previous.levels, previous.saveId);
+      else store.update((s) => { s.welcome = true; });
+      return;
+    }
+    if (my !== ctx.token) return;
+    statistics.count(opened.obs.game, { gamesFromPosition: 1 });
+    begin(my, opened, levelsFor(opened.obs.players, S().setup && S().setup.levels), true);
+    store.update((s) => { if (s.game && s.game.id === my) s.game.fromPosition = outcome; });
+  }
+
   function badLink(e, key) {
     if (e && e.refused === false) {
       engineTrouble(e);
@@ -153,6 +180,7 @@ export function createStart(ctx, { play, statistics }) {
     }
     if (my !== ctx.token) return;
     begin(my, opened, g.levels, false, g.saveId, true);
+    if (g.fromPosition) store.update((s) => { s.game.fromPosition = g.fromPosition; }); // still played from a replay's step
   }
 
   /** Is the match on the table still being played (not over, not abandoned)? */
@@ -248,6 +276,7 @@ export function createStart(ctx, { play, statistics }) {
     startGame, // startGame(setup)
     rematch, // rematch(): the match just ended again, same players and options, new seed
     openDeal, // openDeal('AQABAwDZPg')
+    playFrom, // playFrom('AQEB…', 31, {k: 31, deal: 2, scores, outcomes}): "play from here"
     resume, // resume({id: 'g…', code, levels})
     recover, // after engine.onRestart: the match back from its replay code
     abandon, // abandon() -> the replay code of the match given up, e.g. 'AQEB…'
