@@ -33,6 +33,11 @@ enum class ErrorKey {
   NoMatch,        // "no-match": nothing started yet
   Abandoned,      // "abandoned": the match was given up
   Hidden,         // "hidden": cards that stay hidden while the deal is live
+  // The daily deal and undo (appended):
+  Date,           // "date": not a day written YYYY-MM-DD
+  UndoOff,        // "undo-off": undo is not allowed in this match (off, the daily deal, not live)
+  UndoNothing,    // "undo-nothing": no move of the person's in this deal to take back
+  NotDaily,       // "not-daily": a daily-deal call on another match, or while it is live
 };
 
 struct Error {

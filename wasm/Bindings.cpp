@@ -29,7 +29,11 @@ EMSCRIPTEN_BINDINGS(baza) {
       .class_function("errorCodes", &Session::errorCodes)
       .function("rewind", &Session::rewind)
       .function("analyze", &Session::analyze)
-      .function("active", &Session::active);
+      .function("active", &Session::active)
+      .function("allowUndo", &Session::allowUndo)
+      .function("undo", &Session::undo)
+      .function("startDaily", &ViaStrings<&Session::startDaily>::call)
+      .function("dailyPar", &Session::dailyPar);
 
   // engineSignature(game, options, seed, games, perGame) -> {"ok":true,"signature":"97f434d4b7e07e32",…}
   emscripten::function("engineSignature", &ViaStrings<&baza::signatureJson>::call);

@@ -338,6 +338,32 @@ export interface Codes {
   share: string; // "AQABAQC_XA": game, options and seed
   replay: string; // "AQEBAQAMFDcVBUQlNRsnQTY0n90": the same plus every move so far
 }
+/** allowUndo(): the setting now. */
+export interface UndoSetting {
+  ok: true;
+  undo: boolean; // true: undo() may take moves back
+}
+/** undo(): the match is back at the person's previous decision (the bots' replies after it taken back too). */
+export interface Undone {
+  ok: true;
+  moves: number; // 17: the match now has its first 17 actions
+  undone: number; // 4: actions taken back (the person's and the bots' after it)
+}
+/**
+ * dailyPar(): the finished daily deal (core/Daily.h) against its duplicate par. Values are
+ * the person's side's, in the review's unit: Whist tricks; Guiñote card points with the
+ * 10 de últimas (cantes excluded); Belote card points, dix de der and belote (20).
+ */
+export interface DailyPar {
+  ok: true;
+  game: GameName; // "whist"
+  date: string; // "2026-11-26": the day whose deal it is
+  unit: "tricks" | "points"; // "tricks"
+  side: number; // 0: the person's side
+  result: number; // 7: what the person's side made
+  par: number; // 8: what the hard bot made in the person's seat against the same bots
+  parReplay: string; // "AQEB…": the replay code of the hard bot's play
+}
 export interface Rewound {
   ok: true;
   moves: number; // 3: the match now has its first 3 actions
@@ -385,6 +411,10 @@ export class Engine {
   version(): Result<Version>; // the engine release and the code version it reads and writes
   errorCodes(): Result<ErrorCodes>; // every code a Failure may carry
   rewind(moves: number): Result<Rewound>; // the same match after its first `moves` actions
+  allowUndo(on: boolean): Result<UndoSetting>; // undo() may take moves back in this and later matches (never a daily deal)
+  undo(): Result<Undone>; // a locked live match that allows undo: back to the person's previous decision in this deal
+  startDaily(game: string, date: string, code?: string): Result<Observation>; // the daily deal of `date` ("2026-11-26"), as start(); code: a replay code of it (a save) to resume
+  dailyPar(): Result<DailyPar>; // the finished daily deal against the hard bot's play of it (refused while live)
   analyze(): Result<Analysis>; // Whist only, every hand known (replays): double-dummy tricks per legal card; fails for other games and at the end
   signature(game: string, options?: OptionsInput, seed?: Seed, games?: number, flags?: { perGame?: boolean }): Result<Signature>; // engine signature of `games` random matches (default 50)
   playouts(game: string, options?: OptionsInput, seed?: Seed, deals?: number): Result<Playouts>; // `deals` random single deals, log off (benchmark)
@@ -404,7 +434,7 @@ export interface Batched {
 
 export type EngineMethod =
   | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
-  | "analyze" | "lockSeat" | "abandon" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
+  | "analyze" | "lockSeat" | "abandon" | "allowUndo" | "undo" | "startDaily" | "dailyPar" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
 
 /** Argument types of each method a worker accepts (requests.js checks every request against them). */
 export const ENGINE_SIGNATURES: Readonly<Record<EngineMethod, readonly string[]>>; // {apply: ["text"], observe: ["int", "int?"], ...}
