@@ -243,13 +243,10 @@ std::string Session::undo() {
     if (auto st = (*s)->apply(history[i]); !st) return error(st.error());
   }
   if (!back) return error("nothing to undo: you have not moved yet in this deal", ErrorKey::UndoNothing);
+  const auto undone = static_cast<int64_t>(history.size() - at);  // `history` is the old state's: read it first
   // clone() keeps the log and history (a recorded state): the rewound match itself.
   state_ = std::move(back);
-  return JsonObject()
-      .boolean("ok", true)
-      .number("moves", static_cast<int64_t>(at))
-      .number("undone", static_cast<int64_t>(history.size() - at))
-      .str();
+  return JsonObject().boolean("ok", true).number("moves", static_cast<int64_t>(at)).number("undone", undone).str();
 }
 
 std::string Session::startDaily(std::string_view game, std::string_view date, std::string_view code) {

@@ -191,7 +191,7 @@ TEST(Daily, ParIsTheHardBotInThePersonsSeat) {
   EXPECT_EQ(field(s.dailyPar(), "code"), "no-match");
   ASSERT_TRUE(ok(s.start("guinote", "players=4 length=deal", "7")));
   EXPECT_EQ(field(s.dailyPar(), "code"), "not-daily");  // not a daily deal
-  ASSERT_TRUE(ok(s.startDaily("guinote", "2026-11-26", "")));
+  ASSERT_TRUE(ok(s.startDaily("belote", "2026-11-26", "")));
   EXPECT_EQ(field(s.dailyPar(), "code"), "not-daily");  // refused while live
   // The person plays just as the hard bot would: his result is the par, move for move.
   while (botsUntilPerson(s, kDailyLevel)) personMove(s, kDailyLevel);
