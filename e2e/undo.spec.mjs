@@ -34,8 +34,8 @@ test('on a phone, the U key undoes; with nothing played in the deal it says so',
   await openTable(page);
   expect(await nextStop(page)).toBe('human');
   await page.locator('body').press('u'); // the human has not moved yet
-  await expect(page.getByTestId('error')).toContainText('no hay nada que deshacer');
-  await page.getByTestId('error').getByRole('button').first().click();
+  await expect(page.getByTestId('notice')).toContainText('no hay nada que deshacer');
+  await page.getByTestId('notice').getByRole('button', { name: 'Cerrar' }).click();
 
   const before = await state(page);
   const card = page.locator(`${HAND_CARD}:not([aria-disabled="true"])`).first();

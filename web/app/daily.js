@@ -10,6 +10,7 @@ export function initialDaily() {
   return {
     open: false, // the panel is shown
     date: '', // the day picked, e.g. '2026-11-26' ('' until the panel opens: today)
+    dateTick: 0, // bumps when a day typed is refused, so the field shows the day kept, e.g. 1
     today: '', // the player's local day when the panel opened, e.g. '2026-11-26'
     history: {}, // daily.js readHistory: {'2026-11-26': {whist: {result: 7, par: 8, best: null, unit: 'tricks'}}}
     result: null, // the deal just finished: {game, date, unit, result, par, best, status: 'recorded'|'practice'|'working'|'failed', row, replay}

@@ -40,7 +40,10 @@ export function createDailyGame(ctx, { start, statistics }) {
 
   /** The day typed in the panel: kept only when it may be offered (today or earlier). */
   function pickDate(day) {
-    store.update((s) => { s.daily.date = offered(day, s.daily.today || localDay()) ? day : s.daily.today; });
+    store.update((s) => {
+      s.daily.date = offered(day, s.daily.today || localDay()) ? day : s.daily.today;
+      s.daily.dateTick += 1; // the field is written again even when the day kept is the same
+    });
   }
 
   /** Opens `game`'s deal of the day picked on the table. */
@@ -89,6 +92,7 @@ export function createDailyGame(ctx, { start, statistics }) {
     const status = recordResult(storage(), { game, day: g.daily, today, result: par.result, par: par.par, best, unit: par.unit });
     store.update((s) => {
       s.daily.today = today;
+      s.daily.date = g.daily; // the panel under the result shows that day's deals
       s.daily.history = readHistory(storage());
       if (s.daily.result && s.daily.result.replay === base.replay) s.daily.result = { ...base, unit: par.unit, result: par.result, par: par.par, best, status };
     });

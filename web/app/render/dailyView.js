@@ -38,7 +38,11 @@ export function renderDaily(refs, state) {
   renderResult(refs, d);
   const today = d.today;
   setAttr(refs.date, 'max', today); // a day still to come is never offered
-  if (refs.date.value !== d.date && document.activeElement !== refs.date) refs.date.value = d.date;
+  const shown = `${d.date}|${d.dateTick}`; // a new day, or a day refused (dateTick): the field shows the state's
+  if (refs.date.dataset.shown !== shown) {
+    refs.date.dataset.shown = shown;
+    refs.date.value = d.date;
+  }
   setText(refs.when, d.date === today ? t('daily.today') : t('daily.practice', { date: d.date }));
   const key = `${d.date}|${JSON.stringify(d.history[d.date] || {})}|${t('app.lang')}`;
   if (refs.games.dataset.shown !== key) {
@@ -58,6 +62,13 @@ function gameItem(game, d) {
     said ? el('span', { class: 'daily__played', text: said }) : null);
 }
 
+// The emoji row drawn as squares (a page need not have an emoji font); the share text keeps the emoji.
+function renderRow(node, row) {
+  if (node.dataset.row === row) return;
+  node.dataset.row = row;
+  replaceChildren(node, ...Array.from(row, (c) => el('span', { class: c === '🟩' ? 'daily__trick is-ours' : 'daily__trick' })));
+}
+
 function renderResult(refs, d) {
   const r = d.result;
   setHidden(refs.result, !r);
@@ -69,7 +80,7 @@ function renderResult(refs, d) {
     par: valueText(r.par, r.unit),
     best: r.best === null || r.best === undefined ? '' : valueText(r.best, r.unit),
   }));
-  setText(refs.row, r.row);
+  renderRow(refs.row, r.row || '');
   setText(refs.status, ready ? t(r.status === 'recorded' ? 'daily.recorded' : 'daily.practiceNote') : '');
   const text = resultText(r);
   if (refs.text.value !== text) refs.text.value = text;
