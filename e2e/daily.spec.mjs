@@ -2,10 +2,13 @@
 // get the same bot replies; the end shows the par and a share text (summary line, one
 // emoji per trick, a replay link that opens the deal); a day still to come is never
 // offered. The clock is moved to a fixed day by an init script (Date's "now" only).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadEngine } from '../web/engine/engine.js';
 import { test, expect, freshPage, setSpeed, nextStop, playOne, state, HAND_CARD } from './table.mjs';
 
 const DAY = '2026-11-26';
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // Moves the page's clock to noon of DAY (local time), time still flowing.
 function fixClock(day) {
@@ -78,7 +81,7 @@ test('the end of the daily deal: result against the par, the share text and its 
   expect(engine.startDaily('guinote', '2026-11-31').code).toBe('date'); // the engine refuses a day that is not one
   engine.dispose();
 
-  const page = await freshPage(browser, baseURL, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await freshPage(browser, baseURL, { permissions: ['clipboard-read', 'clipboard-write'], bypassCSP: true }); // bypassCSP: axe is injected inline
   const context = page.context();
   await page.addInitScript(fixClock, DAY);
   await page.addInitScript(({ code, day }) => {
@@ -105,6 +108,10 @@ test('the end of the daily deal: result against the par, the share text and its 
   expect(row).toMatch(/^[🟩🟥]{10}$/u);
   expect(link).toMatch(/#replay=[A-Za-z0-9_-]+$/);
   await page.getByTestId('daily').screenshot({ path: 'docs/screenshot-daily.png' });
+  await page.addScriptTag({ content: AXE });
+  const serious = await page.evaluate(async () => (await window.axe.run({ include: ['[data-testid=daily]'] }, { resultTypes: ['violations'] }))
+    .violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`));
+  expect(serious).toEqual([]);
 
   // A friend opens the link: the replay of that very deal.
   const friend = await freshPage(browser, baseURL);
