@@ -720,6 +720,7 @@ export const ca = {
   "daily.today": "La mà d’avui: la primera vegada que la jugues compta per al teu historial i la teva ratxa.",
   "daily.practice": "Mà del {date}: pràctica, no compta per a la teva ratxa.",
   "daily.play": "Jugar a {game}",
+  "daily.again": "{game} un altre cop (pràctica)",
   "daily.played": "Fet: {result} (bot difícil: {par})",
   "daily.streak": "Dies jugats: {days} · ratxa: {current} · millor ratxa: {best}",
   "daily.fair": "Sense servidor, la data decideix les cartes: qui llegeixi el codi de la pàgina les pot esbrinar. La pàgina no te les ensenya fins al final.",

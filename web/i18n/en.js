@@ -719,6 +719,7 @@ export const en = {
   "daily.today": "Today’s deal: the first time you play it counts for your history and streak.",
   "daily.practice": "The deal of {date}: practice, it does not count for your streak.",
   "daily.play": "Play {game}",
+  "daily.again": "{game} again (practice)",
   "daily.played": "Done: {result} (hard bot: {par})",
   "daily.streak": "Days played: {days} · streak: {current} · best streak: {best}",
   "daily.fair": "With no server, the date decides the cards: anyone who reads the page’s code can work them out. The page itself never shows them before the end.",

@@ -719,6 +719,7 @@ export const es = {
   "daily.today": "La mano de hoy: la primera vez que la juegas cuenta para tu historial y tu racha.",
   "daily.practice": "Mano del {date}: práctica, no cuenta para tu racha.",
   "daily.play": "Jugar {game}",
+  "daily.again": "{game} otra vez (práctica)",
   "daily.played": "Hecho: {result} (bot difícil: {par})",
   "daily.streak": "Días jugados: {days} · racha: {current} · mejor racha: {best}",
   "daily.fair": "Sin servidor, la fecha decide las cartas: quien lea el código de la página puede averiguarlas. La página no te las enseña hasta el final.",

@@ -58,7 +58,7 @@ function gameItem(game, d) {
   const played = d.history[d.date] && d.history[d.date][game];
   const said = played ? t('daily.played', { result: valueText(played.result, played.unit), par: valueText(played.par, played.unit) }) : '';
   return el('li', { class: 'daily__game' },
-    el('button', { class: 'btn btn--primary', attrs: { type: 'button' }, data: { cmd: 'daily-play', game, testid: `daily-play-${game}` }, text: t('daily.play', { game: t(`game.${game}`) }) }),
+    el('button', { class: 'btn btn--primary', attrs: { type: 'button' }, data: { cmd: 'daily-play', game, testid: `daily-play-${game}` }, text: t(played && d.date === d.today ? 'daily.again' : 'daily.play', { game: t(`game.${game}`) }) }),
     said ? el('span', { class: 'daily__played', text: said }) : null);
 }
 
