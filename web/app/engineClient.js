@@ -85,6 +85,10 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     reviewSummary: (code, view, seats) => call('reviewSummary', [code, view, seats]), // {ok, players: [{seat: 0, accuracy: 87, loss: 3, moves: 13, mistakes: 2}], mistakes: [{index: 12, loss: 1, …}]}
     lockSeat: (person) => call('lockSeat', [person]), // {ok, person: 0}: the worker plays for that person only
     abandon: () => call('abandon', []), // {ok, moves: 57}: the live match given up, its hands may be shown
+    allowUndo: (on) => call('allowUndo', [Boolean(on)]), // {ok, undo: true}: undo() may take moves back (never in a daily deal)
+    undo: () => call('undo', []), // {ok, moves: 17, undone: 4}: back to the person's previous decision
+    startDaily: (game, date, code = '') => call('startDaily', [game, date, code]), // the daily deal of `date` ('2026-11-26'): an observation, as start
+    dailyPar: () => call('dailyPar', []), // the finished daily deal against its par: {ok, unit: 'tricks', result: 7, par: 8, …}
     debugTrap: () => call('debugTrap', []), // test hook: the module traps as on a bug, e.g. in e2e/live.spec.mjs
     terminate, // stops the worker; the client is then failed
   };
