@@ -33,6 +33,10 @@ std::string_view keyName(ErrorKey k) {
     case ErrorKey::DealNotOver: return "deal-not-over";
     case ErrorKey::ReviewLive: return "review-live";
     case ErrorKey::ReviewInput: return "review-input";
+    case ErrorKey::Date: return "date";
+    case ErrorKey::UndoOff: return "undo-off";
+    case ErrorKey::UndoNothing: return "undo-nothing";
+    case ErrorKey::NotDaily: return "not-daily";
   }
   return "";
 }
@@ -49,7 +53,7 @@ const std::vector<std::string_view>& allErrorCodes() {
     for (ErrorCode c : {ErrorCode::InvalidArgument, ErrorCode::IllegalAction, ErrorCode::MalformedCode,
                         ErrorCode::UnsupportedVersion, ErrorCode::GameOver})
       out.push_back(kindName(c));
-    for (int k = static_cast<int>(ErrorKey::None) + 1; k <= static_cast<int>(ErrorKey::ReviewInput); ++k)
+    for (int k = static_cast<int>(ErrorKey::None) + 1; k <= static_cast<int>(ErrorKey::NotDaily); ++k)
       out.push_back(keyName(static_cast<ErrorKey>(k)));
     return out;
   }();

@@ -36,6 +36,11 @@ enum class ErrorKey {
   DealNotOver,    // "deal-not-over": a review of a deal that is not finished
   ReviewLive,     // "review-live": a review asked while a match is live
   ReviewInput,    // "review-input": a review's view, seats or move range out of range
+  // The daily deal and undo (appended):
+  Date,           // "date": not a day written YYYY-MM-DD
+  UndoOff,        // "undo-off": undo is not allowed in this match (off, the daily deal, not live)
+  UndoNothing,    // "undo-nothing": no move of the person's in this deal to take back
+  NotDaily,       // "not-daily": a daily-deal call on another match, or while it is live
 };
 
 struct Error {

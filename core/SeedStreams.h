@@ -14,6 +14,7 @@ enum class SeedStream : uint64_t {
   Signature = 3,  // n = game index of engineSignature
   Board = 4,      // n = board number of a duplicate match
   Playout = 5,    // n = deal index of a random-playout benchmark
+  Daily = 20,     // seed = the game's id, n = the day (days since 1970-01-01): core/Daily.h
   Bots = 100,     // the bots; see the bot-seeding rule (core/bots)
 };
 

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <optional>
 
+#include "Daily.h"
 #include "GameRegistry.h"
 #include "Json.h"
 #include "ShareCode.h"
@@ -55,6 +56,7 @@ std::string Session::start(std::string_view game, std::string_view options, std:
   state_ = std::move(s).value();
   seed_ = seed;
   abandoned_ = false;
+  daily_.clear();
   if (person_ >= 0) return observe(ownSeat());
   return observe(state_->currentPlayer() < 0 ? 0 : state_->currentPlayer());
 }
@@ -70,11 +72,30 @@ std::string Session::load(std::string_view code) {
   state_ = std::move(s).value();
   seed_ = decoded->seed;
   abandoned_ = false;
+  daily_.clear();
   return JsonObject()
       .boolean("ok", true)
       .boolean("replay", decoded->isReplay)
       .number("moves", static_cast<int64_t>(decoded->moves.size()))
       .str();
+}
+
+std::string Session::startFrom(std::string_view code, int moves) {
+  auto decoded = decodeCode(code);
+  if (!decoded) return error(decoded.error());
+  if (moves < 0 || static_cast<size_t>(moves) > decoded->moves.size())
+    return error("no such move number: the code holds " + std::to_string(decoded->moves.size()) + " moves");
+  auto s = decoded->game->newMatch(MatchSetup{decoded->seed, {}, true});
+  if (!s) return error(s.error());
+  for (int i = 0; i < moves; ++i)
+    if (auto st = (*s)->apply(decoded->moves[i]); !st) return error(st.error());  // decodeCode checked them already
+  if ((*s)->isTerminal()) return error("the match is over at that move: nothing is left to play");
+  game_ = decoded->game;
+  state_ = std::move(s).value();
+  seed_ = decoded->seed;
+  abandoned_ = false;
+  if (person_ >= 0) return observe(ownSeat());
+  return observe(state_->currentPlayer());
 }
 
 std::string Session::apply(std::string_view text) {
@@ -186,6 +207,7 @@ std::string Session::rewind(int moves) {
   if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
   const auto& history = state_->history();
   if (moves < 0 || moves > static_cast<int>(history.size())) return error("no such move number");
+  if (!daily_.empty() && live()) return error("the daily deal takes no move back", ErrorKey::UndoOff);
   auto s = game_->newMatch(MatchSetup{seed_, {}, true});
   if (!s) return error(s.error());
   for (int i = 0; i < moves; ++i)
@@ -289,6 +311,94 @@ std::string Session::reviewSummary(std::string_view code, std::string_view view,
   const unsigned mask = seatMask(seats, r->game(), failure);
   if (!mask) return failure;
   return reviewSummaryJson(*r, view == "open" ? ReviewView::Open : ReviewView::Knew, mask);
+}
+
+std::string Session::allowUndo(bool on) {
+  undoAllowed_ = on;
+  return JsonObject().boolean("ok", true).boolean("undo", on).str();
+}
+
+std::string Session::undo() {
+  if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
+  if (abandoned_) return error("the match was abandoned", ErrorKey::Abandoned);
+  if (!daily_.empty()) return error("the daily deal takes no move back", ErrorKey::UndoOff);
+  if (!undoAllowed_) return error("undo is off for this match", ErrorKey::UndoOff);
+  if (!live()) return error("undo takes back a move of a live match against bots", ErrorKey::UndoOff);
+  // Replays the match to find the person's last decision in the current deal: a
+  // finished deal was scored (and counted) and stays as it was.
+  auto s = game_->newMatch(MatchSetup{seed_, {}, true});
+  if (!s) return error(s.error());
+  const auto& history = state_->history();
+  const int deal = state_->dealView().dealNumber;
+  std::unique_ptr<GameState> back;
+  size_t at = 0;
+  for (size_t i = 0; i < history.size(); ++i) {
+    const int mover = (*s)->currentPlayer();
+    const std::vector<int> seats = (*s)->seatOfPerson();
+    const int mine = person_ < static_cast<int>(seats.size()) ? seats[person_] : -1;
+    if (mine >= 0 && mover >= 0 && (*s)->controllerOf(mover) == mine && (*s)->dealView().dealNumber == deal)
+      back = (*s)->clone(), at = i;
+    if (auto st = (*s)->apply(history[i]); !st) return error(st.error());
+  }
+  if (!back) return error("nothing to undo: you have not moved yet in this deal", ErrorKey::UndoNothing);
+  const auto undone = static_cast<int64_t>(history.size() - at);  // `history` is the old state's: read it first
+  // clone() keeps the log and history (a recorded state): the rewound match itself.
+  state_ = std::move(back);
+  return JsonObject().boolean("ok", true).number("moves", static_cast<int64_t>(at)).number("undone", undone).str();
+}
+
+std::string Session::startDaily(std::string_view game, std::string_view date, std::string_view code) {
+  auto deal = dailyDeal(game, date);
+  if (!deal) return error(deal.error());
+  Session trial;  // the new match is built aside: a refusal leaves this one as it was
+  trial.person_ = person_;
+  std::string opened = trial.start(game, kDailyOptions, std::to_string(deal->seed));
+  if (!opened.starts_with("{\"ok\":true")) return opened;
+  if (!code.empty()) {
+    auto decoded = decodeCode(code);
+    if (!decoded) return error(decoded.error());
+    if (decoded->game->name() != game || decoded->seed != deal->seed ||
+        encodeShareCode(*decoded->game, decoded->seed) != encodeShareCode(*trial.game_, deal->seed))
+      return error("that code is not the daily deal of " + std::string(game) + " on " + std::string(date), ErrorKey::NotDaily);
+    for (Action a : decoded->moves)
+      if (auto st = trial.state_->apply(a); !st) return error(st.error());
+    opened = person_ >= 0 ? trial.observe(trial.ownSeat()) : trial.observe(0);
+  }
+  game_ = trial.game_;
+  state_ = std::move(trial.state_);
+  seed_ = deal->seed;
+  abandoned_ = false;
+  daily_ = deal->date;
+  return opened;
+}
+
+std::string Session::dailyPar() const {
+  if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
+  if (daily_.empty()) return error("this match is not a daily deal", ErrorKey::NotDaily);
+  if (live()) return error("the par is shown once the daily deal is over", ErrorKey::NotDaily);
+  // The hard bot in the person's seat, the same bots elsewhere, from the deal's start:
+  // every seat's decision is seeded by seed + history as in the person's match.
+  auto par = game_->newMatch(MatchSetup{seed_, {}, true});
+  if (!par) return error(par.error());
+  GameState& s = **par;
+  for (int guard = 0; !s.isTerminal(); ++guard) {
+    if (guard > kMaxDealActions) return error("the par deal did not end");
+    auto a = botDecision(kDailyLevel, s, seed_, s.history().size());
+    if (!a) return error(a.error());
+    if (auto st = s.apply(*a); !st) return error(st.error());
+  }
+  const int seat = kDailyPerson < static_cast<int>(s.seatOfPerson().size()) ? s.seatOfPerson()[kDailyPerson] : 0;
+  const int side = game_->sideOf(seat);
+  return JsonObject()
+      .boolean("ok", true)
+      .string("game", game_->name())
+      .string("date", daily_)
+      .string("unit", dealUnit(game_->name()))
+      .number("side", side)
+      .number("result", dealValue(game_->name(), state_->events(), side))
+      .number("par", dealValue(game_->name(), s.events(), side))
+      .string("parReplay", encodeReplayCode(*game_, seed_, s.history()))
+      .str();
 }
 
 }  // namespace baza

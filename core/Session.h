@@ -20,6 +20,11 @@ class Session {
   std::string games() const;                             // [{"name":"guinote","clockwise":false,"pack":"spanish","options":[…specs…]}]
   std::string start(std::string_view game, std::string_view options, std::string_view seed);  // options "cards=48 players=2"
   std::string load(std::string_view code);               // a share code, or a replay code with its moves applied
+  // "Play from here": a new match from a replay code's position after its first `moves`
+  // actions (only those: the moves after it are never applied, so the session knows
+  // nothing of what followed), answered like start(): the observation of the locked
+  // person's seat (else of the seat to act). Refused at the end of the match.
+  std::string startFrom(std::string_view code, int moves);
   std::string apply(std::string_view action);            // "7o", "sing:o", "exchange", "claim", "pass"
   // observationJson with the events from index `since` on (0: the whole log), and
   // "eventCount", the length of that player's whole log: {"events":[…],"eventsFrom":12,"eventCount":14}.
@@ -68,6 +73,22 @@ class Session {
   // "accuracy":87,"loss":3,"moves":13,"mistakes":2}],"mistakes":[{"index":12,"player":0,
   // "action":"7o","best":"AS","loss":1}],"samples":0,"note":""}
   std::string reviewSummary(std::string_view code, std::string_view view, std::string_view seats);
+  // Undo against bots (off by default): allowUndo(true) lets undo() take back moves in
+  // the matches this session plays from now on, except a daily deal. {"ok":true,"undo":true}
+  std::string allowUndo(bool on);
+  // In a locked live match that allows undo: back to the person's previous decision in
+  // this deal (his last move and the bots' replies after it are taken back). The bots
+  // then answer the same way (seeded by seed + history). {"ok":true,"moves":17,"undone":4}
+  std::string undo();
+  // The daily deal (core/Daily.h): `game`'s deal of `date` ("2026-11-26"), the person
+  // at seat 0, undo never allowed; the answer is start()'s. `code`, when not empty, is
+  // a replay code of that same deal (a save): its moves are applied, as load() does.
+  std::string startDaily(std::string_view game, std::string_view date, std::string_view code);
+  // The finished daily deal against its duplicate par: the person's side's result and
+  // what the hard bot made in the same seat with the same cards against the same bots,
+  // in the review's unit. Refused while live and on another match:
+  // {"ok":true,"game":"whist","date":"2026-11-26","unit":"tricks","side":0,"result":7,"par":8,"parReplay":"AQEB…"}
+  std::string dailyPar() const;
 
  private:
   [[gnu::cold]] static std::string error(const Error& e);  // failures are the rare path: kept out of line
@@ -88,6 +109,8 @@ class Session {
   uint64_t seed_ = 0;
   int person_ = -1;         // the locked person (lockSeat), -1: none
   bool abandoned_ = false;  // the current match was given up (abandon)
+  bool undoAllowed_ = false;  // allowUndo(true): undo() may take moves back (never in a daily deal)
+  std::string daily_;         // the date of the daily deal being played, e.g. "2026-11-26"; empty: not a daily deal
 };
 
 }  // namespace baza

@@ -3,7 +3,7 @@
 #   native    Release build, the whole GoogleTest suite (ctest)
 #   wasm      the WebAssembly module (tools/build-wasm.sh) checked against the native CLI
 #             by node's test runner (tests/node/), plus the page's node tests (web/*/*.test.mjs)
-#   sanitize  the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
+#   sanitize  the same suite, the engine built with AddressSanitizer + UndefinedBehaviorSanitizer
 #   fuzz      libFuzzer under ASan+UBSan (clang): the seed corpus replayed, then a fixed-time
 #             structure-aware run on share/replay codes of every game and Guiñote action streams
 #   e2e       the site built (tools/build-site.sh) and played in Chromium by Playwright (e2e/)
@@ -89,6 +89,12 @@ end "$wasm_count node tests"
 begin sanitize
 cmake --preset sanitize
 cmake --build --preset sanitize --parallel "$jobs"
+# Only the engine is instrumented (CMakeLists.txt BAZA_SANITIZE_FLAGS): make sure it is.
+nm build/sanitize/core/libbaza_core.a 2>/dev/null >build/sanitize/symbols.txt || true
+if ! grep -q __asan_report_load build/sanitize/symbols.txt || ! grep -q __ubsan_handle build/sanitize/symbols.txt; then
+  echo "build/sanitize/core/libbaza_core.a is not built with AddressSanitizer and UndefinedBehaviorSanitizer" >&2
+  exit 1
+fi
 run_ctest sanitize
 end "$ctest_count tests under ASan+UBSan"
 

@@ -17,6 +17,7 @@ EMSCRIPTEN_BINDINGS(baza) {
       .function("games", &Session::games)
       .function("start", &ViaStrings<&Session::start>::call)
       .function("load", &ViaStrings<&Session::load>::call)
+      .function("startFrom", &ViaStrings<&Session::startFrom>::call)
       .function("apply", &ViaStrings<&Session::apply>::call)
       .function("observe", &Session::observe)
       .function("reveal", &Session::reveal)
@@ -31,7 +32,11 @@ EMSCRIPTEN_BINDINGS(baza) {
       .function("analyze", &Session::analyze)
       .function("review", &ViaStrings<&Session::review>::call)
       .function("reviewSummary", &ViaStrings<&Session::reviewSummary>::call)
-      .function("active", &Session::active);
+      .function("active", &Session::active)
+      .function("allowUndo", &Session::allowUndo)
+      .function("undo", &Session::undo)
+      .function("startDaily", &ViaStrings<&Session::startDaily>::call)
+      .function("dailyPar", &Session::dailyPar);
 
   // engineSignature(game, options, seed, games, perGame) -> {"ok":true,"signature":"97f434d4b7e07e32",…}
   emscripten::function("engineSignature", &ViaStrings<&baza::signatureJson>::call);

@@ -21,6 +21,17 @@
 // that cares can check both along the solver's line. strict_table is ignored too:
 // the solver only plays legal cards.
 //
+// No exact solver for the play while the stock lasts, even with the stock order known
+// (judged for issue 13; the review samples those moves instead). While the stock lasts
+// any card may be played, so every trick branches ~6^players ways (4 players: 1296
+// card sequences, 2 players: 36), and cantes and the 7 exchange add choices at every
+// won trick. 4 players, 40 cards: 4 stock tricks before the arrastre, a minimal
+// alpha-beta tree of ~6^8 = 1.7M arrastre positions, each an arrastre solve of median
+// 0.28 ms (bench solverReport/4/40) = minutes; 2 players: 14 stock tricks, ~6^14 =
+// 8e10 positions. The review's budget is ~50 ms per move in WebAssembly (2 s a deal).
+// Only the last stock trick (4 players: 36 to 1296 arrastre solves, 10 ms to 0.4 s)
+// comes near it.
+//
 // The search is PointTrickSolver's (core/PointTrickSolver.h, shared with Belote):
 // alpha-beta with a transposition table, move ordering, equivalent blanks.
 // All search state lives in the object, none global: one solver per thread. Every

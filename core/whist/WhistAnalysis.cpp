@@ -21,13 +21,17 @@ Result<WhistAnalysis> analyzeWith(WhistSolver& solver, const WhistState& s) {
 
 }  // namespace
 
-// 8 MB: the opening lead's slowest positions take half the time of a 2 MB table.
-WhistAnalyzer::WhistAnalyzer() : solver_(18) { solver_.keepTable(true); }
+// 2^19 entries, 16 MB: the all-cards analysis of the slowest opening leads fills 8 MB
+// and starts again (bench/solver-times.sh whist, 20 deals: 25.8M nodes with 2^18,
+// 20.2M with 2^19 or 2^20; the slowest 13.0M -> 7.4M).
+constexpr int kAnalysisTableBits = 19;
+
+WhistAnalyzer::WhistAnalyzer() : solver_(kAnalysisTableBits) { solver_.keepTable(true); }
 
 Result<WhistAnalysis> WhistAnalyzer::analyze(const WhistState& s) { return analyzeWith(solver_, s); }
 
 Result<WhistAnalysis> analyzeWhist(const WhistState& s) {
-  WhistSolver solver(18);
+  WhistSolver solver(kAnalysisTableBits);
   return analyzeWith(solver, s);
 }
 

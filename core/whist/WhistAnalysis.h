@@ -30,7 +30,7 @@ struct WhistAnalysis {
 
 class WhistAnalyzer {
  public:
-  WhistAnalyzer();                                  // an 8 MB table, kept between calls
+  WhistAnalyzer();                                  // a 16 MB table, kept between calls
   Result<WhistAnalysis> analyze(const WhistState& s);  // as analyzeWhist(s); e.g. every position of a replay
   void reset() { solver_.resetTable(); }            // e.g. when the viewer loads another deal
 

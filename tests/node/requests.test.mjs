@@ -75,10 +75,12 @@ test("bad messages get a clear error and leave the match as it was", () => {
 
 test("every engine method passes the check with good arguments", () => {
   const good = {
-    games: [], start: ["whist", "", "3"], load: ["AQAB"], apply: ["pass"], observe: [0, 0], reveal: [],
+    games: [], start: ["whist", "", "3"], load: ["AQAB"], startFrom: ["AQAB", 3], apply: ["pass"], observe: [0, 0], reveal: [],
     botAction: ["random"], botMove: [], codes: [], rewind: [0], analyze: [], lockSeat: [0], abandon: [],
+    allowUndo: [true], undo: [], startDaily: ["whist", "2026-11-26"], dailyPar: [],
     signature: ["whist", {}, 1n, 1, { perGame: true }], playouts: ["whist", "", 2, 1], version: [], errorCodes: [],
     batch: [[{ method: "load", args: ["AQAB"] }, { method: "codes" }]],
+    review: ["AQEB", "open", "0", 0, 8], reviewSummary: ["AQEB", "knew", "0,1,2,3"],
   };
   assert.deepEqual(Object.keys(good).sort(), [...ENGINE_METHODS].sort());
   for (const [method, args] of Object.entries(good)) assert.equal(requestError(method, args), "", method);

@@ -18,6 +18,7 @@ import { readFourColour, writeFourColour, readPref, writePref, GAME_KEY, readSor
 import { SPEED_KEY, TRICK_STAY_KEY, readSound, writeSound } from './prefs.js';
 import { speedOf, trickStayOf } from './pace.js';
 import { createSound } from './sound.js';
+import { readUndo, writeUndo } from './undo.js';
 
 /** startApp({engine, engineEvents}): engine is the live game's client, already loading. */
 export function startApp({ engine, engineEvents }) {
@@ -32,6 +33,7 @@ export function startApp({ engine, engineEvents }) {
   store.state.motion.speed = speedOf(readPref(SPEED_KEY));
   store.state.motion.trickStay = trickStayOf(readPref(TRICK_STAY_KEY));
   store.state.prefs.sound = readSound();
+  store.state.prefs.undo = readUndo();
   const sound = createSound({ isOn: () => store.state.prefs.sound });
 
   createRenderer(store);
@@ -57,6 +59,7 @@ export function startApp({ engine, engineEvents }) {
     store,
     makeEngine: (onRestart) => createEngineClient({ onRestart }),
     onPlayDeal: (code) => saved.withRoom(() => game.openDeal(code)),
+    onPlayFrom: (code, k, outcome) => saved.withRoom(() => game.playFrom(code, k, outcome)),
     isLive: (share) => game.live() && store.state.game.codes.share === share, // a copied link of the live match
   });
 
@@ -163,6 +166,11 @@ export function startApp({ engine, engineEvents }) {
     'replay-play': () => replay.togglePlay(),
     'replay-own': () => replay.playThisDeal(),
     'replay-analysis': () => replay.toggleAnalysis(),
+    'replay-from-here': () => replay.playFromHere(),
+    'replay-review': () => replay.review.toggle(),
+    'review-view': (node) => replay.review.setView(node.dataset.view),
+    'review-bots': () => replay.review.toggleBots(),
+    'review-jump': (node) => replay.go(Number(node.dataset.index)),
     'replay-trick': (node) => { const g = Number(node.value); if (g > 0) replay.jumpToTrick(g); },
     'dismiss-notice': () => store.update((s) => { s.notice = null; }),
     reload: () => location.reload(),
@@ -189,6 +197,22 @@ export function startApp({ engine, engineEvents }) {
       store.update((s) => { s.prefs.sound = on; });
       sound.cue('play'); // switched on by a tap: the browser lets the sound start, and the player hears how loud
     },
+    // Undo against bots (app/undo.js) and the daily deal (app/dailyGame.js).
+    undo: () => game.undo(),
+    'undo-setting': (node) => {
+      const on = Boolean(node.checked);
+      writeUndo(on);
+      store.update((s) => { s.prefs.undo = on; });
+    },
+    'open-daily': () => {
+      if (store.state.replay) replay.close();
+      store.update((s) => { s.dialog = null; });
+      game.daily.open();
+    },
+    'close-daily': () => game.daily.close(),
+    'daily-date': (node) => game.daily.pickDate(node.value),
+    'daily-play': (node) => saved.withRoom(() => game.daily.play(node.dataset.game)),
+    'daily-share': () => game.daily.share(),
     'hand-sort': (node) => { // the hand order of the game on the table (or picked), remembered per game
       const game = node.dataset.game;
       if (!game) return;

@@ -39,7 +39,7 @@ export class EngineError extends Error {
  *   error       the failure text when state is 'failed', e.g. 'the engine did not answer in time'
  *   ready       a promise resolved when the current worker says ready (rejected if it fails)
  *   restarts    fresh workers started after a failure, e.g. 1
- *   games() start(game, options, seed) load(code) apply(action) observe(player, since)
+ *   games() start(game, options, seed) load(code) startFrom(code, moves) apply(action) observe(player, since)
  *   reveal() botAction(level) botMove(level) codes() rewind(moves) analyze() review(code, view, seats, from, count)
  *   reviewSummary(code, view, seats) lockSeat(person)
  *   abandon() batch(steps): promises of the engine's parsed JSON
@@ -70,6 +70,7 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     games: () => call('games', []), // {ok, games: [{name: 'guinote', options: [...]}]}
     start: (game, options, seed) => call('start', [game, options, seed]), // observation of the player to move (of the locked person's seat)
     load: (code) => call('load', [code]), // {ok, replay: false, moves: 0}
+    startFrom: (code, moves) => call('startFrom', [code, moves]), // "play from here": a live match from the replay after `moves` actions, the person's observation
     apply: (action) => call('apply', [action]), // {ok, player: 0, action: '7o'}
     observe: (player, since = 0) => call('observe', [player, since]), // observation JSON (core/StateJson.cpp), events from `since`
     reveal: () => call('reveal', []), // every hand face up (refused while a locked match is live)
@@ -84,6 +85,10 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     reviewSummary: (code, view, seats) => call('reviewSummary', [code, view, seats]), // {ok, players: [{seat: 0, accuracy: 87, loss: 3, moves: 13, mistakes: 2}], mistakes: [{index: 12, loss: 1, …}]}
     lockSeat: (person) => call('lockSeat', [person]), // {ok, person: 0}: the worker plays for that person only
     abandon: () => call('abandon', []), // {ok, moves: 57}: the live match given up, its hands may be shown
+    allowUndo: (on) => call('allowUndo', [Boolean(on)]), // {ok, undo: true}: undo() may take moves back (never in a daily deal)
+    undo: () => call('undo', []), // {ok, moves: 17, undone: 4}: back to the person's previous decision
+    startDaily: (game, date, code = '') => call('startDaily', [game, date, code]), // the daily deal of `date` ('2026-11-26'): an observation, as start
+    dailyPar: () => call('dailyPar', []), // the finished daily deal against its par: {ok, unit: 'tricks', result: 7, par: 8, …}
     debugTrap: () => call('debugTrap', []), // test hook: the module traps as on a bug, e.g. in e2e/live.spec.mjs
     terminate, // stops the worker; the client is then failed
   };

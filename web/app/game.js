@@ -8,6 +8,8 @@ import { createStatistics } from './game/statistics.js';
 import { createPlay } from './game/play.js';
 import { createHint } from './game/hint.js';
 import { createStart } from './game/start.js';
+import { createUndo } from './undo.js';
+import { createDailyGame } from './dailyGame.js';
 
 /**
  * createGameController({store, engine, saved, sound}) -> {
@@ -24,13 +26,17 @@ export function createGameController({ store, engine, saved = createSavedGames({
   const statistics = createStatistics(ctx);
   const play = createPlay(ctx, statistics);
   const start = createStart(ctx, { play, statistics });
+  const daily = createDailyGame(ctx, { start, statistics });
   return {
+    undo: createUndo(ctx, { statistics, play }).undo, // the "Deshacer" button and its key: back to the human's previous decision
+    daily, // the daily deal: daily.open(), daily.play('whist'), daily.share(), …
     quickStart: start.quickStart, // starts with the default setup (4 players, 40 cards, bots 'hard')
     startGame: start.startGame, // startGame(setup)
     rematch: start.rematch, // the final summary's "Revancha": same players and options, new seed
     act: play.act, // act('7o') | act('sing:c') | act('pass')
     continueGame: play.continueGame, // the summary's "Continuar"
     openDeal: start.openDeal, // openDeal('AQABAwDZPg')
+    playFrom: start.playFrom, // playFrom(code, k, outcome): "play from here", a live game from a replay's step
     resume: start.resume, // resume({id: 'g…', code, levels})
     reportBrokenSave: start.reportBrokenSave, // reportBrokenSave('not JSON')
     toggleLastTrick: play.toggleLastTrick, // shows/hides observation.lastTrick

@@ -51,19 +51,36 @@ export function bindInput({ doc, store, intents }) {
   doc.querySelector('[data-testid=replay]').addEventListener('close', () => {
     if (store.state.replay) intents.command('close-replay');
   });
+  const daily = doc.querySelector('[data-testid=daily]');
+  if (daily) daily.addEventListener('close', () => { if (store.state.daily.open) intents.command('close-daily'); });
 
   doc.addEventListener('keydown', (ev) => {
     if (moveAlongRow(ev)) return;
     if (store.state.replay && !(ev.target instanceof HTMLSelectElement)) {
       if (ev.key === 'ArrowLeft') intents.command('replay-back');
       else if (ev.key === 'ArrowRight') intents.command('replay-forward');
+      else if (ev.key === 'Escape' && store.state.replay.review.open) intents.command('replay-review'); // the review first, then the viewer
       else return;
       ev.preventDefault();
+      return;
+    }
+    if (isUndoKey(ev)) {
+      ev.preventDefault();
+      intents.command('undo'); // the "Deshacer" button's key (app/undo.js), when the setting is on
       return;
     }
     if (ev.key === 'Escape' && store.state.game && store.state.game.claimArmed) intents.act('claim-cancel');
     else if (ev.key === 'Escape' && store.state.game && store.state.game.showLastTrick) intents.command('last-trick');
   });
+}
+
+// U, or Ctrl+Z (Cmd+Z), away from a text field and an open dialog: undo against bots.
+function isUndoKey(ev) {
+  const t = ev.target;
+  if (t instanceof Element && (t.closest('input, select, textarea, dialog[open]') || t.isContentEditable)) return false;
+  if (ev.altKey || ev.shiftKey) return false;
+  const key = ev.key.toLowerCase();
+  return (key === 'u' && !ev.ctrlKey && !ev.metaKey) || (key === 'z' && (ev.ctrlKey || ev.metaKey));
 }
 
 // A card still flying in (the deal, a draw) or sliding to its place (render/motion.js
@@ -107,6 +124,14 @@ function onFormChange(ev, store, intents) {
   }
   if (['speed', 'trick-stay', 'sound'].includes(input.dataset.pref)) { // the pace and sound settings
     intents.command(input.dataset.pref, input);
+    return;
+  }
+  if (input.dataset.pref === 'undo') {
+    intents.command('undo-setting', input);
+    return;
+  }
+  if (input.dataset.pref === 'daily-date') {
+    intents.command('daily-date', input);
     return;
   }
   if (input.dataset.pref === 'hand-sort') {

@@ -12,17 +12,23 @@ import { words } from './words.js';
 import { clearHash } from './links.js';
 import { replayStepMs } from './pace.js';
 import { errorFields } from './errors.js';
+import { createReview, initialReview } from './review.js';
+import { dealOutcome } from './playFrom.js';
 
 const CACHE_LIMIT = 120; // revealed steps kept, e.g. 120
+const AHEAD = 6; // Whist: positions analysed ahead of the one shown while the viewer is idle, e.g. 6
 
 /**
- * createReplayController({store, makeEngine, onPlayDeal}) -> {
- *   open(code, from), close(), step(delta), go(k), toEnd(), togglePlay(), jumpToTrick(g), playThisDeal(), debugTrap() }
+ * createReplayController({store, makeEngine, onPlayDeal, onPlayFrom}) -> {
+ *   open(code, from), close(), step(delta), go(k), toEnd(), togglePlay(), jumpToTrick(g), playThisDeal(),
+ *   playFromHere(), review: {toggle, setView, toggleBots}, debugTrap() }
  * makeEngine(onRestart) -> an engine client (engineClient.js) calling onRestart after a restart.
+ * onPlayFrom(code, k, outcome): "play from here", a live game from step k of `code`;
+ *   outcome is what the deal of step k came to in the replay (playFrom.js dealOutcome).
  * isLive(share) -> true when `share` is the share code of the match being played on the
  *   table: its replay (a copied link opened here) waits until it is over or abandoned.
  */
-export function createReplayController({ store, makeEngine, onPlayDeal, isLive = () => false }) {
+export function createReplayController({ store, makeEngine, onPlayDeal, onPlayFrom = () => {}, isLive = () => false }) {
   let engine = null;
   let code = ''; // the code being replayed
   let at = -1; // how many actions the viewer worker's match holds now
@@ -31,11 +37,22 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
   let timer = null;
   let queue = Promise.resolve();
   const cache = new Map(); // k -> reveal JSON
+  const analyses = new Map(); // Whist: k -> the analysis of step k (replay.analysis), analysed once per code
+  let ahead = 0; // bumps on every step shown: the work ahead of an older step stops
   const S = () => store.state;
 
   function update(fn) {
     store.update((s) => { if (s.replay) fn(s.replay, s); });
   }
+
+  const review = createReview({
+    S,
+    update,
+    enqueue: (fn) => enqueue(fn),
+    engine: () => engine,
+    code: () => code,
+    invalidate: () => { at = -1; }, // the engine's review may have moved the worker's match
+  });
 
   function remember(k, view) {
     cache.delete(k);
@@ -72,6 +89,8 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
     const my = ++gen;
     code = theCode;
     cache.clear();
+    analyses.clear();
+    review.reset();
     at = -1;
     total = 0;
     store.update((s) => {
@@ -89,6 +108,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
         analysisOn: false, // Whist: the double-dummy analysis toggle
         analysis: null, // {k: 12, player: 2, side: 0, cards: [{card: 'AS', tricks: 7}]} for step k, or {k, none: true}
         won: null, // the trick step k finished, still on the table: {cards: [{player: 1, card: '1o'}, …], winner: 1}
+        review: initialReview(), // the review panel (review.js)
       };
     });
     try {
@@ -152,26 +172,53 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
       r.trick = trick;
       r.won = finishedTrick(view, before);
     });
-    if (S().replay.analysisOn) await analyzeAt(k, view, my);
+    if (S().replay.analysisOn) {
+      await analyzeAt(k, view, my);
+      workAhead(k, my);
+    }
   }
 
   // Whist: the engine's double-dummy tricks for each legal card of the seat to play
-  // at step k (engine.analyze on the viewer's worker, moved to step k).
+  // at step k (engine.analyze on the viewer's worker, moved to step k), once per step.
+  async function analysisOf(k, view) {
+    if (analyses.has(k)) return analyses.get(k);
+    const asked = gen; // another code opened meanwhile: its answer is not kept
+    let a = { k, none: true };
+    if (gameWords(view.game).analysis && !view.terminal && view.turn !== null) {
+      await goTo(k);
+      try {
+        const x = await engine.analyze();
+        if (x && x.cards) a = { k, player: x.player, side: x.side, cards: x.cards };
+      } catch (e) {
+        if (e && e.refused === false) throw e; // e.g. between deals: nothing to analyse
+      }
+    }
+    if (asked === gen) analyses.set(k, a);
+    return a;
+  }
+
   async function analyzeAt(k, view, my) {
-    if (!gameWords(view.game).analysis || view.terminal || view.turn === null) {
-      update((r) => { r.analysis = { k, none: true }; });
-      return;
-    }
-    await goTo(k);
-    let a = null;
-    try {
-      a = await engine.analyze();
-    } catch (e) {
-      if (e && e.refused === false) throw e;
-      a = null; // e.g. between deals: nothing to analyse
-    }
+    const a = await analysisOf(k, view);
     if (my !== gen) return;
-    update((r) => { r.analysis = a && a.cards ? { k, player: a.player, side: a.side, cards: a.cards } : { k, none: true }; });
+    update((r) => { r.analysis = a; });
+  }
+
+  // Whist: while the viewer is idle, the next positions are analysed one call at a time
+  // (a step asked meanwhile waits for one analysis at most); showing another step stops it.
+  function workAhead(k, my) {
+    const mine = ++ahead;
+    const stop = () => mine !== ahead || my !== gen || !S().replay || !S().replay.analysisOn;
+    let j = k + 1;
+    const next = () => {
+      if (stop()) return;
+      while (analyses.has(j)) j++;
+      if (j > Math.min(S().replay.n, k + AHEAD)) return;
+      enqueue(async () => {
+        if (stop()) return;
+        await analysisOf(j, await viewAt(j));
+      }).then(() => setTimeout(next, 0));
+    };
+    setTimeout(next, 0);
   }
 
   /** The analysis toggle (Whist replays). */
@@ -187,6 +234,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
     return enqueue(async (my) => {
       const cur = S().replay;
       await analyzeAt(cur.k, cur.view, my);
+      workAhead(cur.k, my);
     });
   }
 
@@ -221,6 +269,31 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
       return;
     }
     go(r.k);
+    if (r.review.open) review.resume();
+  }
+
+  /**
+   * "Jugar desde aquí": a live game from the step shown, the same deal, the person's seat,
+   * bots for the rest. Only the deal's outcome in the replay goes with it (for the
+   * comparison at its end): no hand, no later move.
+   */
+  function playFromHere() {
+    const r = S().replay;
+    if (!r || r.status !== 'ready' || !r.view || r.view.terminal) return null;
+    const theCode = code;
+    const k = r.k;
+    const deals = r.view.events.filter((e) => e.type === 'deal').length;
+    return enqueue(async () => {
+      const outcome = { k, ...dealOutcome((await viewAt(total)).events, deals) };
+      close();
+      // Nothing of the replay stays while the live game is played: no revealed hand in
+      // this page, no worker holding the whole deal (open() starts a fresh one).
+      cache.clear();
+      analyses.clear();
+      engine.terminate();
+      engine = null;
+      onPlayFrom(theCode, k, outcome);
+    });
   }
 
   function debugTrap() { // test hook: the viewer's engine traps as on a bug
@@ -315,6 +388,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
   function close() {
     stopTimer();
     gen++;
+    review.reset();
     const from = S().replay && S().replay.from;
     store.update((s) => { s.replay = null; });
     if (from === 'link' || /^#replay=/.test(location.hash)) clearHash();
@@ -339,7 +413,9 @@ export function createReplayController({ store, makeEngine, onPlayDeal, isLive =
     togglePlay, // play / pause, one step every ~0.8 s
     jumpToTrick, // jumpToTrick(5): the start of the match's 5th trick
     playThisDeal, // "Jugar esta mano": a new live game from the share code
-    toggleAnalysis, // Whist: show/hide the double-dummy tricks of each card of the seat to play
+    toggleAnalysis, // Whist: show/hide the double-dummy tricks of each card of the seat to play (and the next ones, ahead)
+    playFromHere, // "Jugar desde aquí": a live game from the step shown
+    review, // the review panel: review.toggle(), review.setView('knew'), review.toggleBots()
     debugTrap, // test hook: the viewer's worker traps, e.g. in e2e/live.spec.mjs
   };
 }

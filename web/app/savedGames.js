@@ -17,7 +17,7 @@ function storageOrNull() {
 
 /**
  * createSavedGames({store, storage, tabs}) -> {
- *   attach(game), setVersion(v), boot(), latest(), open(id, {steal}), record(id, obs, codes, levels),
+ *   attach(game), setVersion(v), boot(), latest(), open(id, {steal}), record(id, obs, codes, levels, marks),
  *   setAside(id, reason), withRoom(fn), openList(), closeList(), askDelete(id), confirmDelete(id), cancelDelete(),
  *   takeOver(), current() }
  */
@@ -148,8 +148,9 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
   /**
    * After every move: writes the game (id null: a new one) and returns its id, or null
    * when this tab no longer holds it (then nothing is written and play stops).
+   * marks: {daily: '2026-11-26', undo: true} when the game is a daily deal / undo was used.
    */
-  function record(id, obs, codes, levels) {
+  function record(id, obs, codes, levels, marks = {}) {
     if (id !== null && (!current || current.id !== id)) return null;
     if (!storage) { // disabled storage: said again for every new game, which then goes unsaved
       if (id === null) notice({ kind: 'error', key: 'error.saveFailed', code: 'storage-off', detail: 'localStorage', actions: ['dismiss'] });
@@ -174,6 +175,8 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
       codeVersion: build.codeVersion,
       startedAt: target.startedAt,
       savedAt: now,
+      ...(marks.daily ? { daily: marks.daily } : {}),
+      ...(marks.undo ? { undo: true } : {}),
     };
     if (isNew) {
       const room = saves.roomFor(saves.listSaves(storage).games, current && current.id);

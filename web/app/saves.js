@@ -15,6 +15,7 @@ const ID = /^g[a-z0-9]{4,24}$/;
 const CODE = /^[A-Za-z0-9_-]{4,20000}$/;
 const LEVEL = /^[a-z0-9_-]{1,32}$/;
 const GAMES = ['guinote', 'whist', 'belote'];
+const DAY = /^\d{4}-\d\d-\d\d$/; // a daily deal's day, e.g. '2026-11-26'
 const ISO = /^\d{4}-\d\d-\d\dT[\d:.]{5,15}Z$/;
 
 /** A new id for a saved game, e.g. 'g5f0c2a9d1e'. */
@@ -45,6 +46,8 @@ export function checkEntry(v, id) {
   if (typeof v.engine !== 'string' || v.engine.length > 32) return 'bad engine';
   if (!int(v.codeVersion, 1, 255)) return 'bad code version';
   if (!ISO.test(v.startedAt) || !ISO.test(v.savedAt)) return 'bad date';
+  if (v.daily !== undefined && !DAY.test(String(v.daily))) return 'bad daily';
+  if (v.undo !== undefined && v.undo !== true) return 'bad undo';
   return {
     version: SAVE_VERSION, // e.g. 2
     id: v.id, // e.g. 'g5f0c2a9d1e'
@@ -60,6 +63,8 @@ export function checkEntry(v, id) {
     codeVersion: v.codeVersion, // the replay code's version, e.g. 1
     startedAt: v.startedAt, // e.g. '2026-11-25T15:40:00.000Z'
     savedAt: v.savedAt, // e.g. '2026-11-25T16:02:31.250Z'
+    ...(v.daily ? { daily: v.daily } : {}), // the daily deal's day (app/daily.js), e.g. '2026-11-26'; absent: not a daily deal
+    ...(v.undo ? { undo: true } : {}), // undo was used in this game (app/undo.js), e.g. true; absent: never
   };
 }
 

@@ -4,9 +4,19 @@
 
 import { GAME_WORDS } from './gameWords.js';
 
-/** The counters of each game, in the order the panel shows them (gameWords.js). */
-export const STAT_KEYS = Object.fromEntries(Object.entries(GAME_WORDS).map(([game, w]) => [game, w.stats]));
+// Matches in which undo was used (app/undo.js), counted apart: from the undo on, such a
+// match adds nothing to the other counters (its wins are not the player's alone), e.g. 2.
+export const UNDO_KEY = 'undoGames';
+
+/** What a move's events add for game `g` on the table: nothing once undo was used in it (counted apart). */
+export function countsFor(g, delta) {
+  return g && g.undoUsed ? {} : delta; // e.g. countsFor({undoUsed: true}, {dealsWon: 1}) -> {}
+}
+
+/** The counters of each game, in the order the panel shows them (gameWords.js), then gamesFromPosition and undoGames. */
+export const STAT_KEYS = Object.fromEntries(Object.entries(GAME_WORDS).map(([game, w]) => [game, [...w.stats, 'gamesFromPosition', UNDO_KEY]]));
 // gamesAbandoned: matches given up to see their replay before the end (game.js abandon)
+// gamesFromPosition: games played on from a replay's step ("play from here"), not fresh deals: their results are not counted
 
 const LEGACY_GAME = 'guinote'; // the only game of the v1 statistics
 const zeros = (game) => Object.fromEntries(STAT_KEYS[game].map((k) => [k, 0]));

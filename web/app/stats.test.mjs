@@ -7,8 +7,8 @@ import { STAT_KEYS, migrateStats, addToStats, statsDelta } from './stats.js';
 test('statistics from before the games were split are read as Guiñote\'s', () => {
   const old = { version: 1, gamesStarted: 4, partidasWon: 3, partidasLost: 2, cotosWon: 1, matchesWon: 1 };
   const all = migrateStats(old);
-  assert.deepEqual(all.guinote, { gamesStarted: 4, partidasWon: 3, partidasLost: 2, cotosWon: 1, matchesWon: 1, gamesAbandoned: 0 });
-  assert.deepEqual(all.whist, { gamesStarted: 0, dealsWon: 0, dealsLost: 0, mangasWon: 0, rubbersWon: 0, matchesWon: 0, gamesAbandoned: 0 });
+  assert.deepEqual(all.guinote, { gamesStarted: 4, partidasWon: 3, partidasLost: 2, cotosWon: 1, matchesWon: 1, gamesAbandoned: 0, gamesFromPosition: 0, undoGames: 0 });
+  assert.deepEqual(all.whist, { gamesStarted: 0, dealsWon: 0, dealsLost: 0, mangasWon: 0, rubbersWon: 0, matchesWon: 0, gamesAbandoned: 0, gamesFromPosition: 0, undoGames: 0 });
   assert.deepEqual(Object.keys(all.belote), STAT_KEYS.belote);
 });
 
@@ -76,5 +76,11 @@ test('an abandoned match counts in every game\'s statistics', () => {
   for (const game of Object.keys(STAT_KEYS)) {
     const next = addToStats(migrateStats(null), game, { gamesAbandoned: 1 });
     assert.equal(next[game].gamesAbandoned, 1, game);
+  }
+});
+
+test('a game played on from a replay\'s step is counted apart, in every game', () => {
+  for (const game of Object.keys(STAT_KEYS)) {
+    assert.equal(addToStats(migrateStats(null), game, { gamesFromPosition: 1 })[game].gamesFromPosition, 1, game);
   }
 });

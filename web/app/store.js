@@ -1,6 +1,8 @@
 // UI state without the DOM (after chessground's state.ts): one plain object, changed
 // only through update(); every change asks the renderer for one frame.
 
+import { initialDaily } from './daily.js';
+
 /**
  * createStore(initial) -> {state, update(fn), subscribe(listener)}
  *   update(s => { s.game.showLastTrick = true; }) mutates and notifies once.
@@ -41,8 +43,9 @@ export function initialState() {
     replay: null, // the replay viewer (see replay.js), null when closed
     focusTick: 0, // render moves focus to state.focusTarget when this changes
     focusTarget: '', // a data-testid to focus, e.g. 'continue'
-    prefs: { lang: 'es', fourColour: false, sort: {}, sound: false }, // the page's language, four-colour suits, hand order per game (e.g. sort: {whist: 'bridge'}) and sound (app/prefs.js)
+    prefs: { lang: 'es', fourColour: false, sort: {}, sound: false, undo: false }, // the page's language, four-colour suits, hand order per game (e.g. sort: {whist: 'bridge'}), sound (app/prefs.js) and undo against bots (app/undo.js)
     saved: { games: [], open: false, full: false, confirm: null, offer: null }, // the saved games' list (savedGames.js): rows, list shown, shown because full, id asking "delete?", id another tab holds
+    daily: initialDaily(), // the daily deal's panel and result (app/daily.js initialDaily)
     update: null, // a new build: null | 'ready' (waiting for the player's word) | 'applied' (by another tab: reload)
   };
 }

@@ -404,6 +404,32 @@ export interface Codes {
   share: string; // "AQABAQC_XA": game, options and seed
   replay: string; // "AQEBAQAMFDcVBUQlNRsnQTY0n90": the same plus every move so far
 }
+/** allowUndo(): the setting now. */
+export interface UndoSetting {
+  ok: true;
+  undo: boolean; // true: undo() may take moves back
+}
+/** undo(): the match is back at the person's previous decision (the bots' replies after it taken back too). */
+export interface Undone {
+  ok: true;
+  moves: number; // 17: the match now has its first 17 actions
+  undone: number; // 4: actions taken back (the person's and the bots' after it)
+}
+/**
+ * dailyPar(): the finished daily deal (core/Daily.h) against its duplicate par. Values are
+ * the person's side's, in the review's unit: Whist tricks; Guiñote card points with the
+ * 10 de últimas (cantes excluded); Belote card points, dix de der and belote (20).
+ */
+export interface DailyPar {
+  ok: true;
+  game: GameName; // "whist"
+  date: string; // "2026-11-26": the day whose deal it is
+  unit: "tricks" | "points"; // "tricks"
+  side: number; // 0: the person's side
+  result: number; // 7: what the person's side made
+  par: number; // 8: what the hard bot made in the person's seat against the same bots
+  parReplay: string; // "AQEB…": the replay code of the hard bot's play
+}
 export interface Rewound {
   ok: true;
   moves: number; // 3: the match now has its first 3 actions
@@ -438,6 +464,7 @@ export class Engine {
   games(): Result<GamesInfo>; // the games and their option forms
   start(game: string, options?: OptionsInput, seed?: Seed): Result<Observation>; // a new match; the observation of the seat to act (locked: the person's seat)
   load(code: string): Result<Loaded>; // a share code (new match) or a replay code (its moves applied)
+  startFrom(code: string, moves: number): Result<Observation>; // "play from here": a new match from a replay code after its first `moves` (12) actions only (the later ones are never applied); answered like start(); refused past the code's moves or at the match's end
   apply(action: ActionText): Result<Applied>; // the seat to act does this; an illegal action changes nothing
   observe(player: number, since?: number): Result<Observation>; // what seat `player` may know, events from index `since` (default 0); -1 when locked: the person's seat
   reveal(): Result<Reveal>; // every hand face up (refused while a locked match is live)
@@ -452,6 +479,10 @@ export class Engine {
   errorCodes(): Result<ErrorCodes>; // every code a Failure may carry
   rewind(moves: number): Result<Rewound>; // the same match after its first `moves` actions
   analyze(): Result<Analysis>; // every hand known (replays): Whist double-dummy tricks per legal card; Guiñote/Belote the review's open view per card move; fails at a bid or option and at the end
+  allowUndo(on: boolean): Result<UndoSetting>; // undo() may take moves back in this and later matches (never a daily deal)
+  undo(): Result<Undone>; // a locked live match that allows undo: back to the person's previous decision in this deal
+  startDaily(game: string, date: string, code?: string): Result<Observation>; // the daily deal of `date` ("2026-11-26"), as start(); code: a replay code of it (a save) to resume
+  dailyPar(): Result<DailyPar>; // the finished daily deal against the hard bot's play of it (refused while live)
   review(code: string, view: "open" | "knew", seats: string, from: number, count: number): Result<ReviewChunk>; // a finished deal's moves [from, from + count) valued for seats "0" or "0,1,2,3"; refused while live ("review-live"), for a deal not over ("deal-not-over")
   reviewSummary(code: string, view: "open" | "knew", seats: string): Result<ReviewSummaryAnswer>; // after the chunks (cached per code and view): accuracy per seat, the biggest mistakes
   signature(game: string, options?: OptionsInput, seed?: Seed, games?: number, flags?: { perGame?: boolean }): Result<Signature>; // engine signature of `games` random matches (default 50)
@@ -471,8 +502,8 @@ export interface Batched {
 }
 
 export type EngineMethod =
-  | "games" | "start" | "load" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
-  | "analyze" | "review" | "reviewSummary" | "lockSeat" | "abandon" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
+  | "games" | "start" | "load" | "startFrom" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
+  | "analyze" | "review" | "reviewSummary" | "lockSeat" | "abandon" | "allowUndo" | "undo" | "startDaily" | "dailyPar" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
 
 /** Argument types of each method a worker accepts (requests.js checks every request against them). */
 export const ENGINE_SIGNATURES: Readonly<Record<EngineMethod, readonly string[]>>; // {apply: ["text"], observe: ["int", "int?"], ...}

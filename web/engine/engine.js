@@ -13,12 +13,13 @@
 
 // Every method a worker may call (worker.js forwards exactly these), with the types of
 // its arguments: "text" a string, "int" a whole number, "seed" a decimal string,
-// number or bigint, "options" a string or a flat object, "flags" an object; "?" marks
+// number or bigint, "bool" true or false, "options" a string or a flat object, "flags" an object; "?" marks
 // an optional argument; "steps" a batch's list of {method, args} (each checked as a request).
 export const ENGINE_SIGNATURES = Object.freeze({
   games: [],
   start: ["text", "options?", "seed?"],
   load: ["text"],
+  startFrom: ["text", "int"],
   apply: ["text"],
   observe: ["int", "int?"],
   reveal: [],
@@ -31,6 +32,10 @@ export const ENGINE_SIGNATURES = Object.freeze({
   reviewSummary: ["text", "text", "text"],
   lockSeat: ["int"],
   abandon: [],
+  allowUndo: ["bool"],
+  undo: [],
+  startDaily: ["text", "text", "text?"],
+  dailyPar: [],
   signature: ["text", "options?", "seed?", "int?", "flags?"],
   playouts: ["text", "options?", "seed?", "int?"],
   version: [],
@@ -70,7 +75,7 @@ function optionText(options) {
 const failure = (error) => ({ ok: false, error });
 
 // The calls a batch may hold: the Session's, not the long runs nor another batch, e.g. has("codes").
-export const BATCH_METHODS = new Set(["games", "start", "load", "apply", "observe", "reveal", "botAction", "botMove", "codes", "rewind", "analyze", "lockSeat", "abandon", "version"]);
+export const BATCH_METHODS = new Set(["games", "start", "load", "startFrom", "apply", "observe", "reveal", "botAction", "botMove", "codes", "rewind", "analyze", "lockSeat", "abandon", "version", "allowUndo", "undo", "startDaily"]);
 
 function checkInt(name, value) {
   return Number.isInteger(value) && value >= -2147483648 && value <= 2147483647
@@ -91,6 +96,7 @@ export class Engine {
   games() { return this.#call((s) => s.games()); }
   start(game, options = "", seed = 0) { return this.#call((s) => s.start(String(game), optionText(options), String(seed))); }
   load(code) { return this.#call((s) => s.load(String(code))); }
+  startFrom(code, moves) { return checkInt("moves", moves) ?? this.#call((s) => s.startFrom(String(code), moves)); }
   apply(action) { return this.#call((s) => s.apply(String(action))); }
   observe(player, since = 0) {
     return checkInt("player", player) ?? checkInt("since", since) ?? this.#call((s) => s.observe(player, since));
@@ -113,6 +119,10 @@ export class Engine {
   }
   // After the chunks: reviewSummary("AQEB…", "open", "0") -> {ok: true, players: [{seat: 0, accuracy: 87, …}], mistakes: [...]}
   reviewSummary(code, view, seats) { return this.#call((s) => s.reviewSummary(String(code), String(view), String(seats))); }
+  allowUndo(on) { return this.#call((s) => s.allowUndo(Boolean(on))); }
+  undo() { return this.#call((s) => s.undo()); }
+  startDaily(game, date, code = "") { return this.#call((s) => s.startDaily(String(game), String(date), String(code))); }
+  dailyPar() { return this.#call((s) => s.dailyPar()); }
 
   // Several calls in one message (opening a deal: start, observe, codes): run in order,
   // stopping at the first refusal, which is the batch's answer with its step and the

@@ -40,6 +40,8 @@ function typeError(type, value) {
       }
       return "";
     }
+    case "bool":
+      return typeof value == "boolean" ? "" : `must be true or false, not ${describe(value)}`;
     case "flags":
       return isPlainObject(value) ? "" : `must be an object, not ${describe(value)}`;
     case "steps": { // a batch: every step a request of its own (no batch inside a batch)

@@ -101,7 +101,7 @@ export function createPlay(ctx, statistics) {
     if (my !== ctx.token) return;
     const g = S().game;
     const events = obs.events.slice(g.cursor);
-    if (saved.record(g.saveId, obs, codes, g.levels) === null) return; // taken over: not shown, not counted
+    if (saved.record(g.saveId, obs, codes, g.levels, ctx.marks(g)) === null) return; // taken over: not shown, not counted
     store.update((s) => {
       Object.assign(s.game, { obs, codes, cursor: obs.events.length, humanSeat: obs.seatOfPerson[0], hint: null });
     });

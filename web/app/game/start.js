@@ -16,7 +16,7 @@ function randomSeed() {
 
 /**
  * createStart(ctx, {play, statistics}) -> {quickStart(), startGame(setup), rematch(), openDeal(code),
- *   resume(save), recover(), abandon(), reportBrokenSave(reason), live()}.
+ *   playFrom(code, k, outcome), resume(save), recover(), abandon(), reportBrokenSave(reason), live()}.
  */
 export function createStart(ctx, { play, statistics }) {
   const { store, engine, saved, S, announce, setNotice, engineTrouble, openMatch, known } = ctx;
@@ -86,7 +86,7 @@ export function createStart(ctx, { play, statistics }) {
       if (my !== ctx.token) return;
       clearHash();
       badLink(e, 'error.badDealLink');
-      if (previous) await restore(previous.codes.replay, previous.levels, previous.saveId);
+      if (previous) await restore(previous.codes.replay, previous.levels, previous.saveId, ctx.marks(previous));
       else store.update((s) => { s.welcome = true; });
       return;
     }
@@ -94,6 +94,33 @@ export function createStart(ctx, { play, statistics }) {
     clearHash();
     statistics.count(opened.obs.game, { gamesStarted: 1 });
     begin(my, opened, levelsFor(opened.obs.players, S().setup && S().setup.levels), true);
+  }
+
+  /**
+   * "Jugar desde aquí": a live game from step k of a replay code (Engine.startFrom: the
+   * worker, locked to the person, never holds the moves after k), the person's seat,
+   * bots for the rest. outcome: the deal's end in the replay (playFrom.js), shown beside
+   * this one's at its end. It counts as a game from a position, not a fresh deal.
+   */
+  async function playFrom(code, k, outcome) {
+    const my = ++ctx.token;
+    const previous = S().game;
+    store.update((s) => { if (s.game) s.game.busy = true; });
+    let opened;
+    try {
+      opened = await openMatch([{ method: 'startFrom', args: [code, k] }]);
+      if (!known(opened.obs.game)) throw Object.assign(new Error(`game '${opened.obs.game}'`), { refused: true, foreign: true });
+    } catch (e) {
+      if (my !== ctx.token) return;
+      badLink(e, 'error.playFrom');
+      if (previous) await restore(previous.codes.replay, previous.levels, previous.saveId);
+      else store.update((s) => { s.welcome = true; });
+      return;
+    }
+    if (my !== ctx.token) return;
+    statistics.count(opened.obs.game, { gamesFromPosition: 1 });
+    begin(my, opened, levelsFor(opened.obs.players, S().setup && S().setup.levels), true);
+    store.update((s) => { if (s.game && s.game.id === my) s.game.fromPosition = outcome; });
   }
 
   function badLink(e, key) {
@@ -114,7 +141,7 @@ export function createStart(ctx, { play, statistics }) {
     const my = ++ctx.token;
     let opened;
     try {
-      opened = await openMatch([{ method: 'load', args: [save.code] }]);
+      opened = await openMatch([reopenStep(save.game, save.daily, save.code)]);
       const { game } = opened.obs;
       if (!known(game)) throw Object.assign(new Error(`game '${game}'`), { refused: true });
     } catch (e) {
@@ -127,7 +154,7 @@ export function createStart(ctx, { play, statistics }) {
       return;
     }
     if (my !== ctx.token) return;
-    begin(my, opened, levelsFor(opened.obs.players, save.levels), false, save.id);
+    begin(my, opened, levelsFor(opened.obs.players, save.levels), false, save.id, false, { daily: save.daily, undo: save.undo });
   }
 
   /**
@@ -142,7 +169,7 @@ export function createStart(ctx, { play, statistics }) {
     let opened;
     try {
       await engine.ready; // the client locked the fresh worker's seat first (main.js person)
-      opened = await openMatch([{ method: 'load', args: [g.codes.replay] }]);
+      opened = await openMatch([reopenStep(g.obs.game, g.daily, g.codes.replay)]);
     } catch (e) {
       if (my !== ctx.token || (e && e.restarted)) return; // failed again: the next recover() tries
       store.update((s) => {
@@ -152,7 +179,8 @@ export function createStart(ctx, { play, statistics }) {
       return;
     }
     if (my !== ctx.token) return;
-    begin(my, opened, g.levels, false, g.saveId, true);
+    begin(my, opened, g.levels, false, g.saveId, true, ctx.marks(g));
+    if (g.fromPosition) store.update((s) => { s.game.fromPosition = g.fromPosition; }); // still played from a replay's step
   }
 
   /** Is the match on the table still being played (not over, not abandoned)? */
@@ -191,25 +219,32 @@ export function createStart(ctx, { play, statistics }) {
   }
 
   // Puts a known match back into the engine (after a refused link).
-  async function restore(replayCode, levels, saveId) {
+  async function restore(replayCode, levels, saveId, marks = {}) {
     const my = ++ctx.token;
     let opened;
     try {
-      opened = await openMatch([{ method: 'load', args: [replayCode] }]);
+      opened = await openMatch([reopenStep(null, marks.daily, replayCode)]);
     } catch (e) {
       engineTrouble(e, my);
       return;
     }
     if (my !== ctx.token) return;
-    begin(my, opened, levels, false, saveId);
+    begin(my, opened, levels, false, saveId, false, marks);
+  }
+
+  // The step that puts a known match back: a daily deal through startDaily (so the engine
+  // knows it: no undo), any other through load.
+  function reopenStep(game, daily, code) {
+    return daily ? { method: 'startDaily', args: [game || '', daily, code] } : { method: 'load', args: [code] };
   }
 
   // Puts the opened match ({obs, codes}: openMatch) on the table and lets the bots play.
   // saveId: the saved game this match continues (null: a new one); a match loaded
   // again without one (a restored engine) continues the save of the game on the table.
-  function begin(my, { obs, codes }, levels, fresh, saveId = fresh ? null : (S().game && S().game.saveId) || null, quiet = false) {
+  // marks: {daily: '2026-11-26'} for a daily deal, {undo: true} once undo was used.
+  function begin(my, { obs, codes }, levels, fresh, saveId = fresh ? null : (S().game && S().game.saveId) || null, quiet = false, marks = {}) {
     const humanSeat = obs.seatOfPerson[0];
-    const id = saved.record(saveId, obs, codes, levels);
+    const id = saved.record(saveId, obs, codes, levels, marks);
     if (id === null) return; // another tab holds it now
     store.update((s) => {
       s.welcome = false;
@@ -231,6 +266,8 @@ export function createStart(ctx, { play, statistics }) {
         fresh, // dealt now (true) or resumed (false)
         refusal: null, // the card refused last, shown until the next move: {card: '4c', reason: 'must follow suit', moves: 31}
         hint: null, // the hint for this turn: {id: 2, status: 'thinking'} or {id: 2, status: 'shown', action: '1o'}
+        daily: marks.daily || null, // the daily deal's day (app/dailyGame.js), e.g. '2026-11-26', or null
+        undoUsed: Boolean(marks.undo), // undo was used in this match (app/undo.js): counted apart
       };
     });
     if (fresh) {
@@ -248,10 +285,12 @@ export function createStart(ctx, { play, statistics }) {
     startGame, // startGame(setup)
     rematch, // rematch(): the match just ended again, same players and options, new seed
     openDeal, // openDeal('AQABAwDZPg')
+    playFrom, // playFrom('AQEB…', 31, {k: 31, deal: 2, scores, outcomes}): "play from here"
     resume, // resume({id: 'g…', code, levels})
     recover, // after engine.onRestart: the match back from its replay code
     abandon, // abandon() -> the replay code of the match given up, e.g. 'AQEB…'
     reportBrokenSave, // reportBrokenSave('not JSON')
     live, // live() -> true while the match on the table is being played
+    begin, // begin(token, {obs, codes}, levels, fresh, saveId, quiet, marks): an opened match on the table (the daily deal's)
   };
 }

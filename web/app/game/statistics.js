@@ -1,7 +1,7 @@
 // The player's statistics as a match goes: what stats.js counts from the engine's
 // events, added to the stored totals (persist.js) and shown through the store.
 
-import { statsDelta } from '../stats.js';
+import { statsDelta, countsFor } from '../stats.js';
 import * as persist from '../persist.js';
 
 /** createStatistics(ctx) -> {count(game, delta), countEvents(g, events)}. */
@@ -12,7 +12,8 @@ export function createStatistics({ store }) {
   }
 
   function countEvents(g, events) {
-    const delta = statsDelta(g.obs.game, events, g.obs.sideOf[g.humanSeat], g.obs); // g.obs: after the move (the engine's verdicts)
+    if (g.fromPosition) return; // a deal played again from a replay's step is not a fresh result
+    const delta = countsFor(g, statsDelta(g.obs.game, events, g.obs.sideOf[g.humanSeat], g.obs)); // g.obs: after the move (the engine's verdicts)
     if (Object.keys(delta).length) count(g.obs.game, delta);
   }
 

@@ -14,6 +14,8 @@ import { replayRefs, renderReplay } from './replayView.js';
 import { settingsRefs, renderSettings } from './settings.js';
 import { savesRefs, renderSaves } from './savesView.js';
 import { helpRefs, renderHelp, installHelpMenu } from './help.js';
+import { undoRefs, renderUndo } from './undoView.js';
+import { dailyRefs, renderDaily } from './dailyView.js';
 import { snapshot, playFlip, flyAway, centreOf } from './motion.js';
 import { DEFAULT_GAME } from '../gameWords.js';
 
@@ -32,6 +34,8 @@ export function createRenderer(store) {
     settings: settingsRefs(doc),
     saves: savesRefs(doc),
     help: helpRefs(doc),
+    undo: undoRefs(doc),
+    daily: dailyRefs(doc),
     brandGame: doc.querySelector('[data-testid=brand-game]'),
     welcomeTitle: doc.querySelector('[data-testid=welcome-title]'),
   };
@@ -73,6 +77,8 @@ export function createRenderer(store) {
     renderReplay(refs.replay, state);
     renderSaves(refs.saves, state);
     renderHelp(refs.help, state);
+    renderUndo(refs.undo, state);
+    renderDaily(refs.daily, state);
 
     if (state.announce.tick !== memo.announceTick) {
       memo.announceTick = state.announce.tick;

@@ -9,6 +9,7 @@ import { el, setText, setAttr, setData, setHidden, setClass, reconcile } from '.
 import { cardImage } from './cardView.js';
 import { markTrickCard } from './table.js';
 import { orderedHand } from '../selectors.js';
+import { reviewRefs, renderReview, reviewMarks } from './reviewView.js';
 
 const POSITIONS = ['top', 'left', 'right', 'bottom'];
 
@@ -42,6 +43,7 @@ export function replayRefs(doc) {
     end: q('[data-cmd=replay-end]'),
     analysisBtn: q('[data-testid=replay-analysis]'),
     analysisText: q('[data-testid=replay-analysis-text]'),
+    review: reviewRefs(dialog),
   };
 }
 
@@ -87,6 +89,8 @@ export function renderReplay(refs, state) {
   if (!view) return;
   const humanSeat = view.seatOfPerson[0];
   const values = renderAnalysis(refs, r, view, humanSeat);
+  renderReview(refs.review, state, humanSeat);
+  const marks = reviewMarks(state); // the review's played and best cards of the seat to move
   const seatAt = {};
   for (let seat = 0; seat < view.players; seat++) seatAt[seatPosition(seat, humanSeat, view)] = seat;
   setData(refs.board, 'players', view.players);
@@ -112,6 +116,8 @@ export function renderReplay(refs, state) {
       setData(node, 'tricks', v === undefined ? null : v);
       setClass(node, 'is-best', v !== undefined && v === values.best);
       setAttr(node, 'aria-label', v === undefined ? cardName(c) : t('replay.analysisCard', { card: cardName(c), n: v }));
+      const mark = seat !== view.turn ? null : c === marks.best ? 'best' : c === marks.played ? 'played' : null;
+      setData(node, 'review', mark);
     });
   }
 

@@ -6,6 +6,7 @@
 import { t, cardName } from '../i18n.js';
 import { gameWords } from '../gameWords.js';
 import { el } from './dom.js';
+import { fromHereParts } from './fromHereView.js';
 
 /** The panel's title and body for summary `s` of game state `g`; `w` is words(obs, seat). */
 export function summaryParts(g, s, w) {
@@ -14,7 +15,7 @@ export function summaryParts(g, s, w) {
   const we = obs.players === 4 ? 'plural' : 'single';
   const words = gameWords(obs.game).summary;
   const table = s.kind === 'final' ? historyTable(obs, s, w, mine) : scoreTable(s, w, mine, words);
-  return { title: summaryTitle(s, w, mine, we), body: [...leadLines(obs, s, w, words), ...table, ...tally(obs, s, w, words)] };
+  return { title: summaryTitle(s, w, mine, we), body: [...leadLines(obs, s, w, words), ...table, ...fromHereParts(g, s, w, mine), ...tally(obs, s, w, words)] };
 }
 
 function summaryTitle(s, w, mine, we) {
