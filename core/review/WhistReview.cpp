@@ -1,6 +1,7 @@
 // Whist: tricks. The double-dummy solver values every card of the true deal (open);
 // in a sampled deal it values the last kExactTricks tricks within a node budget, and
 // the hard bot's heuristic playouts the earlier ones (as WhistSearchBot does).
+#include <memory>
 #include <span>
 
 #include "bots/WhistSearchBot.h"
@@ -28,12 +29,15 @@ class WhistReview final : public GameReview {
     if (open || p.hands[p.toPlay()].size() <= kExactTricks) {
       DoubleDummyDeal d;
       d.hands = p.hands;
-      solver_.setNodeLimit(open ? 0 : kExactNodes);
+      // The true deal's opening leads need a big table (as WhistAnalysis); sampled
+      // deals solve only endings.
+      if (!solver_) solver_ = std::make_unique<WhistSolver>(open ? 19 : 16);
+      solver_->setNodeLimit(open ? 0 : kExactNodes);
       // The true deal: its positions share the table (the same answers, much faster).
       // Sampled deals: a fresh table each, so a node budget never depends on the order
       // in which moves were asked.
-      solver_.keepTable(open);
-      const auto tricks = solver_.tricksPerCard(d, p.trump, p.leader, std::span<const Card>(p.trick.data(), p.trickSize));
+      solver_->keepTable(open);
+      const auto tricks = solver_->tricksPerCard(d, p.trump, p.leader, std::span<const Card>(p.trick.data(), p.trickSize));
       if (!tricks.empty()) {
         for (int k = 0; k < candidates.size(); ++k)
           for (const auto& [card, t] : tricks)
@@ -52,7 +56,7 @@ class WhistReview final : public GameReview {
   }
 
  private:
-  WhistSolver solver_{18};  // 8 MB, as the replay viewer's analysis
+  std::unique_ptr<WhistSolver> solver_;  // made on first use: 16 MB for the true deal, 2 MB for sampled endings
 };
 
 }  // namespace
