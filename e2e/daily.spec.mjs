@@ -97,14 +97,14 @@ test('the end of the daily deal: result against the par, the share text and its 
   expect(await nextStop(page)).toBe('human');
   await playOne(page);
   await expect(page.getByTestId('daily-result')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('daily-line')).toHaveText(/^Tu resultado: \d+ puntos\. El bot difícil en tu asiento: \d+ puntos\.$/, { timeout: 30_000 });
+  await expect(page.getByTestId('daily-line')).toHaveText(/^Tu resultado: \d+ puntos\. El bot difícil en tu asiento: \d+ puntos\. Lo mejor posible con todas las cartas vistas: ≈\d+ puntos\.$/, { timeout: 30_000 });
   await expect(page.locator('[data-testid=daily-row] .daily__trick')).toHaveCount(10); // one square per trick
 
   await page.getByTestId('daily-share').click();
   await expect(page.getByTestId('daily-note')).toHaveText(/Copiado/);
   const text = await page.evaluate(() => navigator.clipboard.readText());
   const [line, row, link] = text.split('\n');
-  expect(line).toMatch(new RegExp(`^baza · Guiñote · partida del día ${DAY}: \\d+ puntos \\(bot difícil \\d+ puntos\\)$`));
+  expect(line).toMatch(new RegExp(`^baza · Guiñote · partida del día ${DAY}: \\d+ puntos \\(bot difícil \\d+ puntos, máximo ≈\\d+ puntos\\)$`));
   expect(row).toMatch(/^[🟩🟥]{10}$/u);
   expect(link).toMatch(/#replay=[A-Za-z0-9_-]+$/);
   await page.getByTestId('daily').screenshot({ path: 'docs/screenshot-daily.png' });

@@ -800,4 +800,6 @@ export const ca = {
   "daily.points.one": "1 punt",
   "daily.tricks": "{n} bases",
   "daily.tricks.one": "1 basa",
+  "daily.estimate": "≈{value}",
+  "daily.estimateNote": "≈: una estimació; el guinyot no té càlcul exacte mentre queda pila.",
 };

@@ -799,4 +799,6 @@ export const en = {
   "daily.points.one": "1 point",
   "daily.tricks": "{n} tricks",
   "daily.tricks.one": "1 trick",
+  "daily.estimate": "≈{value}",
+  "daily.estimateNote": "≈: an estimate; Guiñote has no exact solver while the stock lasts.",
 };

@@ -799,4 +799,6 @@ export const es = {
   "daily.points.one": "1 punto",
   "daily.tricks": "{n} bazas",
   "daily.tricks.one": "1 baza",
+  "daily.estimate": "≈{value}",
+  "daily.estimateNote": "≈: una estimación; el guiñote no tiene cálculo exacto mientras queda monte.",
 };
