@@ -50,6 +50,9 @@ test('axe: the table mid-game, the new-game dialog and the replay viewer', async
   await expect(viewer.getByTestId('replay-step')).toHaveText(/\d+\s*\/\s*\d+/);
   await viewer.getByTestId('replay-forward').click();
   await expectNoSeriousViolations(page, 'the replay viewer');
+  await viewer.getByTestId('replay-review').click(); // an unfinished deal: the panel says why it cannot review it
+  await expect(viewer.getByTestId('review-status')).not.toBeEmpty();
+  await expectNoSeriousViolations(page, 'the replay viewer with its review panel');
 });
 
 test('axe: the welcome panel and the table in four colours, in Catalan', async ({ page }) => {

@@ -33,8 +33,8 @@ TEST(ReviewSession, ChunksAndSummaryOfAFinishedDeal) {
   EXPECT_TRUE(has(summary, R"({"seat":2,)")) << summary;
   EXPECT_TRUE(has(summary, R"("mistakes":[)")) << summary;
   const std::string knew = session.review(code, "knew", "0,1,2,3", 44, 1);
-  EXPECT_TRUE(has(knew, R"("view":"knew","unit":"tricks","total":52,"samples":16,)")) << knew;
-  EXPECT_TRUE(has(knew, R"("method":"sampled","samples":16,)")) << knew;  // every sampled deal valued
+  EXPECT_TRUE(has(knew, R"("view":"knew","unit":"tricks","total":52,"samples":48,)")) << knew;
+  EXPECT_TRUE(has(knew, R"("method":"sampled","samples":48,)")) << knew;  // every sampled deal valued
   const std::string end = session.review(code, "open", "0", 52, 5);
   EXPECT_TRUE(has(end, R"("moves":[])")) << end;
 }

@@ -8,9 +8,12 @@ import { GAME_WORDS } from './gameWords.js';
 // match adds nothing to the other counters (its wins are not the player's alone), e.g. 2.
 export const UNDO_KEY = 'undoGames';
 
-/** What a move's events add for game `g` on the table: nothing once undo was used in it (counted apart). */
+/**
+ * What a move's events add for game `g` on the table: nothing once undo was used in it,
+ * nor in a game played on from a replay's step (not a fresh deal); both are counted apart.
+ */
 export function countsFor(g, delta) {
-  return g && g.undoUsed ? {} : delta; // e.g. countsFor({undoUsed: true}, {dealsWon: 1}) -> {}
+  return g && (g.undoUsed || g.fromPosition) ? {} : delta; // e.g. countsFor({undoUsed: true}, {dealsWon: 1}) -> {}
 }
 
 /** The counters of each game, in the order the panel shows them (gameWords.js), then gamesFromPosition and undoGames. */

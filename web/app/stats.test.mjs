@@ -2,7 +2,7 @@
 // events of a move counted with each game's own words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { STAT_KEYS, migrateStats, addToStats, statsDelta } from './stats.js';
+import { STAT_KEYS, migrateStats, addToStats, statsDelta, countsFor } from './stats.js';
 
 test('statistics from before the games were split are read as Guiñote\'s', () => {
   const old = { version: 1, gamesStarted: 4, partidasWon: 3, partidasLost: 2, cotosWon: 1, matchesWon: 1 };
@@ -83,4 +83,7 @@ test('a game played on from a replay\'s step is counted apart, in every game', (
   for (const game of Object.keys(STAT_KEYS)) {
     assert.equal(addToStats(migrateStats(null), game, { gamesFromPosition: 1 })[game].gamesFromPosition, 1, game);
   }
+  // Its wins are not a fresh deal's: they add nothing to the other counters.
+  assert.deepEqual(countsFor({ fromPosition: { k: 12, deal: 1 } }, { dealsWon: 1 }), {});
+  assert.deepEqual(countsFor({}, { dealsWon: 1 }), { dealsWon: 1 });
 });

@@ -347,7 +347,7 @@ export interface ReviewChunk {
   view: "open" | "knew"; // "open"
   unit: "tricks" | "points"; // "tricks"
   total: number; // 52: actions in the code (ask moves [0, total) in chunks)
-  samples: number; // 16: the knew view's deals per move (0 in the open view)
+  samples: number; // 48: the knew view's deals per move (0 in the open view)
   note: string; // "cantes-excluded paranoid": space-separated codes the page words ("" none; "paranoid": 3-player Guiñote's solver assumes the other two play together)
   moves: ReviewMove[]; // the chunk's moves, in order
 }
@@ -371,7 +371,7 @@ export interface ReviewSummaryAnswer {
   unit: "tricks" | "points"; // "points"
   players: ReviewPlayer[]; // the requested seats, in seat order
   mistakes: ReviewMistake[]; // up to 5 of the requested seats' mistakes, largest loss first
-  samples: number; // 16: the knew view's deals per move (0 in the open view)
+  samples: number; // 48: the knew view's deals per move (0 in the open view)
   note: string; // as in ReviewChunk
 }
 export interface Loaded {

@@ -12,7 +12,6 @@ export function createStatistics({ store }) {
   }
 
   function countEvents(g, events) {
-    if (g.fromPosition) return; // a deal played again from a replay's step is not a fresh result
     const delta = countsFor(g, statsDelta(g.obs.game, events, g.obs.sideOf[g.humanSeat], g.obs)); // g.obs: after the move (the engine's verdicts)
     if (Object.keys(delta).length) count(g.obs.game, delta);
   }

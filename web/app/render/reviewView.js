@@ -118,5 +118,5 @@ export function reviewMarks(state) {
   const rv = r && r.review;
   const m = rv && rv.open ? rv.moves[r.k] : null;
   if (!m || !m.valued) return { played: null, best: null };
-  return { played: m.action, best: m.loss > 0 ? m.best : null };
+  return m.loss > 0 ? { played: m.action, best: m.best } : { played: null, best: m.action }; // a best move: gold alone
 }
