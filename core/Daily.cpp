@@ -1,7 +1,10 @@
 #include "Daily.h"
 
+#include <algorithm>
+
 #include "GameRegistry.h"
 #include "SeedStreams.h"
+#include "review/GameReview.h"
 
 namespace baza {
 
@@ -56,6 +59,27 @@ Result<DailyDeal> dailyDeal(std::string_view game, std::string_view date) {
   auto day = parseIsoDate(date);
   if (!day) return day.error();
   return DailyDeal{std::string(game), std::string(date), *day, dailySeed(info->id, *day)};
+}
+
+Result<OpenBest> openBest(const Game& game, uint64_t seed, const std::vector<Action>& moves, int side) {
+  auto valuer = makeGameReview(game);
+  if (!valuer) return makeError(ErrorCode::InvalidArgument, "no open-cards value for " + std::string(game.name()));
+  auto s = game.newMatch(MatchSetup{seed, {}, false});
+  if (!s) return s.error();
+  for (Action a : moves) {
+    const ActionList choices = valuer->candidates(**s);
+    // The side's first card: valued for the side that moves (the valuers' solvers answer for it).
+    if (!choices.empty() && game.sideOf((*s)->controllerOf((*s)->currentPlayer())) == side) {
+      CandidateValues values{};
+      bool exact = false;
+      if (!valuer->value(**s, choices, side, true, values, exact))
+        return makeError(ErrorCode::InvalidArgument, "the deal could not be valued");
+      const int64_t best = *std::max_element(values.begin(), values.begin() + choices.size());
+      return OpenBest{static_cast<int>(best), exact};
+    }
+    if (auto st = (*s)->apply(a); !st) return st.error();
+  }
+  return makeError(ErrorCode::InvalidArgument, "that side played no card in that deal");
 }
 
 int dealValue(std::string_view game, const std::vector<Event>& events, int side) {

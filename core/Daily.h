@@ -38,6 +38,18 @@ Result<DailyDeal> dailyDeal(std::string_view game, std::string_view date);
 // What a side made in one deal in the review's unit (the same as Engine.review):
 // Whist tricks; Guiñote card points + 10 de últimas (cantes excluded); Belote card
 // points + dix de der + belote (20). Read from the log's trick and belote events.
+// The most `side` can make with every card open, from its first card of play in the
+// deal dealt by `seed` with `moves` applied (the bids, and an opponent's lead before it,
+// as they were): the review's open view (core/review/GameReview.h) of that position,
+// its best card. Exact where a solver applies (Whist double dummy, Belote's open-cards
+// solver); Guiñote while the stock lasts has none: the true deal played out after each
+// card by the review's playouts, an estimate (exact false).
+struct OpenBest {
+  int value = 0;       // 9: tricks or points, in dealValue's unit
+  bool exact = false;  // false: an estimate
+};
+Result<OpenBest> openBest(const Game& game, uint64_t seed, const std::vector<Action>& moves, int side);
+
 int dealValue(std::string_view game, const std::vector<Event>& events, int side);  // dealValue("whist", log, 0) -> 7
 std::string_view dealUnit(std::string_view game);  // "tricks" or "points"
 

@@ -389,6 +389,8 @@ std::string Session::dailyPar() const {
   }
   const int seat = kDailyPerson < static_cast<int>(s.seatOfPerson().size()) ? s.seatOfPerson()[kDailyPerson] : 0;
   const int side = game_->sideOf(seat);
+  // With all cards open, from the first card of the person's deal (null if it cannot be valued).
+  const auto best = openBest(*game_, seed_, state_->history(), side);
   return JsonObject()
       .boolean("ok", true)
       .string("game", game_->name())
@@ -398,6 +400,8 @@ std::string Session::dailyPar() const {
       .number("result", dealValue(game_->name(), state_->events(), side))
       .number("par", dealValue(game_->name(), s.events(), side))
       .string("parReplay", encodeReplayCode(*game_, seed_, s.history()))
+      .raw("best", best ? std::to_string(best->value) : "null")
+      .boolean("bestExact", best && best->exact)
       .str();
 }
 

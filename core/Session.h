@@ -86,8 +86,10 @@ class Session {
   std::string startDaily(std::string_view game, std::string_view date, std::string_view code);
   // The finished daily deal against its duplicate par: the person's side's result and
   // what the hard bot made in the same seat with the same cards against the same bots,
-  // in the review's unit. Refused while live and on another match:
-  // {"ok":true,"game":"whist","date":"2026-11-26","unit":"tricks","side":0,"result":7,"par":8,"parReplay":"AQEB…"}
+  // in the review's unit, and the best possible with all cards open from the side's first card
+  // (core/Daily.h openBest; null if it cannot be valued; bestExact false: an estimate).
+  // Refused while live and on another match: {"ok":true,"game":"whist","date":"2026-11-26",
+  // "unit":"tricks","side":0,"result":7,"par":8,"parReplay":"AQEB…","best":9,"bestExact":true}
   std::string dailyPar() const;
 
  private:

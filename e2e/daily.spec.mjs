@@ -71,14 +71,14 @@ test('two devices get the same deal and the same bot replies; a day still to com
 test('the end of the daily deal: result against the par, the share text and its replay link', async ({ browser, baseURL }) => {
   // The day's deal played by the bots up to the human's last card, as a save to resume.
   const engine = await loadEngine();
-  expect(engine.startDaily('guinote', DAY).ok).toBe(true);
+  expect(engine.startDaily('whist', DAY).ok).toBe(true);
   for (;;) {
     const obs = engine.observe(0);
     if (obs.turn === 0 && obs.hand.length === 1) break;
     expect(engine.botMove('hard').ok).toBe(true);
   }
   const code = engine.codes().replay;
-  expect(engine.startDaily('guinote', '2026-11-31').code).toBe('date'); // the engine refuses a day that is not one
+  expect(engine.startDaily('whist', '2026-11-31').code).toBe('date'); // the engine refuses a day that is not one
   engine.dispose();
 
   const page = await freshPage(browser, baseURL, { permissions: ['clipboard-read', 'clipboard-write'], bypassCSP: true }); // bypassCSP: axe is injected inline
@@ -88,7 +88,7 @@ test('the end of the daily deal: result against the par, the share text and its 
     delete Navigator.prototype.share; // the clipboard path (navigator.share opens the system's sheet)
     const at = '2026-11-26T11:00:00.000Z';
     if (!localStorage.getItem('baza.game.gdaily1')) localStorage.setItem('baza.game.gdaily1', JSON.stringify({
-      version: 2, id: 'gdaily1', code, levels: ['human', 'hard', 'hard', 'hard'], game: 'guinote', players: 4, deal: 1,
+      version: 2, id: 'gdaily1', code, levels: ['human', 'hard', 'hard', 'hard'], game: 'whist', players: 4, deal: 1,
       score: null, status: 'live', rev: 0, engine: '0.1.0', codeVersion: 1, startedAt: at, savedAt: at, daily: day,
     }));
   }, { code, day: DAY });
@@ -97,15 +97,15 @@ test('the end of the daily deal: result against the par, the share text and its 
   expect(await nextStop(page)).toBe('human');
   await playOne(page);
   await expect(page.getByTestId('daily-result')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('daily-line')).toHaveText(/^Tu resultado: \d+ puntos\. El bot difícil en tu asiento: \d+ puntos\.$/, { timeout: 30_000 });
-  await expect(page.locator('[data-testid=daily-row] .daily__trick')).toHaveCount(10); // one square per trick
+  await expect(page.getByTestId('daily-line')).toHaveText(/^Tu resultado: \d+ bazas?\. El bot difícil en tu asiento: \d+ bazas?\. Con todas las cartas vistas y juego perfecto de los dos lados, desde vuestra primera carta: \d+ bazas?\.$/, { timeout: 30_000 });
+  await expect(page.locator('[data-testid=daily-row] .daily__trick')).toHaveCount(13); // one square per trick
 
   await page.getByTestId('daily-share').click();
   await expect(page.getByTestId('daily-note')).toHaveText(/Copiado/);
   const text = await page.evaluate(() => navigator.clipboard.readText());
   const [line, row, link] = text.split('\n');
-  expect(line).toMatch(new RegExp(`^baza · Guiñote · partida del día ${DAY}: \\d+ puntos \\(bot difícil \\d+ puntos\\)$`));
-  expect(row).toMatch(/^[🟩🟥]{10}$/u);
+  expect(line).toMatch(new RegExp(`^baza · Whist · partida del día ${DAY}: \\d+ bazas? \\(bot difícil \\d+ bazas?, cartas vistas \\d+ bazas?\\)$`));
+  expect(row).toMatch(/^[🟩🟥]{13}$/u);
   expect(link).toMatch(/#replay=[A-Za-z0-9_-]+$/);
   await page.getByTestId('daily').screenshot({ path: 'docs/screenshot-daily.png' });
   await page.addScriptTag({ content: AXE });

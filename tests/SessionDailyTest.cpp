@@ -4,11 +4,14 @@
 // previous decision, is refused when not allowed, and the bots then answer as before.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "Daily.h"
 #include "GameRegistry.h"
 #include "Session.h"
+#include "ShareCode.h"
 #include "bots/Bot.h"
 
 namespace baza::test {
@@ -127,6 +130,50 @@ TEST(Daily, ValuesOfAFinishedDealAddUpToTheDeal) {
   EXPECT_EQ(dealUnit("belote"), "points");
 }
 
+// A deal of `game` (4 players, one deal) played out by random bots from `seed`: its moves.
+std::vector<Action> randomDeal(const Game& game, uint64_t seed) {
+  auto s = game.newMatch(MatchSetup{seed, {}, true});
+  while (!(*s)->isTerminal()) EXPECT_TRUE((*s)->apply(*botDecision("random", **s, seed, (*s)->history().size())));
+  return (*s)->history();
+}
+
+TEST(Daily, OpenBestIsTheDoubleDummyValueOfTheSidesFirstCard) {
+  // Checked against the Whist analysis (WhistAnalysis, apart from the review): the side on
+  // lead makes its best opening lead's tricks; the other side, its best second card's.
+  auto g = makeGame("whist", std::vector<std::string>{"length=deal"});
+  ASSERT_TRUE(g);
+  const std::vector<Action> moves = randomDeal(**g, 21);
+  Session s;
+  ASSERT_TRUE(ok(s.load(encodeReplayCode(**g, 21, moves))));
+  for (int card = 0; card < 2; ++card) {
+    ASSERT_TRUE(ok(s.rewind(card)));
+    const std::string analysis = s.analyze();
+    ASSERT_TRUE(ok(analysis)) << analysis;
+    int most = 0;
+    for (size_t at = analysis.find("\"tricks\":"); at != std::string::npos; at = analysis.find("\"tricks\":", at + 1))
+      most = std::max(most, std::stoi(analysis.substr(at + 9)));
+    auto best = openBest(**g, 21, moves, intField(analysis, "side"));
+    ASSERT_TRUE(best);
+    EXPECT_EQ(best->value, most) << card;
+    EXPECT_TRUE(best->exact);
+    ASSERT_TRUE(ok(s.load(encodeReplayCode(**g, 21, moves))));
+  }
+}
+
+TEST(Daily, OpenBestIsExactForBeloteAndAnEstimateForGuinoteWithAStock) {
+  for (auto [game, exact] : {std::pair{"belote", true}, {"guinote", false}}) {
+    auto g = makeGame(game, std::vector<std::string>{"length=deal", "players=4"});
+    ASSERT_TRUE(g);
+    const std::vector<Action> moves = randomDeal(**g, 4);
+    auto best = openBest(**g, 4, moves, 0);
+    ASSERT_TRUE(best) << game << ": " << best.error().message;
+    EXPECT_EQ(best->exact, exact) << game;
+    EXPECT_GT(best->value, 0) << game;
+  }
+  auto g = makeGame("whist", std::vector<std::string>{"length=deal"});
+  EXPECT_FALSE(openBest(**g, 4, {}, 0));  // no card played: nothing to value
+}
+
 TEST(Undo, TakesBackToThePersonsPreviousDecisionAndTheBotsAnswerAsBefore) {
   Session s;
   ASSERT_TRUE(ok(s.lockSeat(0)));
@@ -201,6 +248,8 @@ TEST(Daily, ParIsTheHardBotInThePersonsSeat) {
   EXPECT_EQ(field(par, "date"), "2026-11-26");
   EXPECT_EQ(intField(par, "result"), intField(par, "par"));
   EXPECT_EQ(field(par, "parReplay"), field(s.codes(), "replay"));
+  EXPECT_GT(intField(par, "best"), 0);  // Belote: the open-cards solver's value
+  EXPECT_NE(par.find("\"bestExact\":true"), std::string::npos);
   EXPECT_GT(intField(par, "par"), 0);
 }
 

@@ -12,7 +12,7 @@ export function initialDaily() {
     date: '', // the day picked, e.g. '2026-11-26' ('' until the panel opens: today)
     dateTick: 0, // bumps when a day typed is refused, so the field shows the day kept, e.g. 1
     today: '', // the player's local day when the panel opened, e.g. '2026-11-26'
-    history: {}, // daily.js readHistory: {'2026-11-26': {whist: {result: 7, par: 8, best: null, unit: 'tricks'}}}
+    history: {}, // daily.js readHistory: {'2026-11-26': {whist: {result: 7, par: 8, best: 9, exact: true, unit: 'tricks'}}}
     result: null, // the deal just finished: {game, date, unit, result, par, best, status: 'recorded'|'practice'|'working'|'failed', row, replay}
     note: '', // the share note's key, e.g. 'daily.copied'
   };
@@ -59,6 +59,7 @@ export function readHistory(storage) {
         result: r.result, // the person's side's value, e.g. 7
         par: r.par, // the hard bot's, e.g. 8
         best: Number.isSafeInteger(r.best) ? r.best : null, // with all cards open, e.g. 9, or null
+        exact: r.exact !== false, // false: best is an estimate (Guiñote while the stock lasts)
         unit: r.unit === 'tricks' ? 'tricks' : 'points', // the engine's unit
       };
     }
@@ -71,11 +72,11 @@ export function readHistory(storage) {
  * today's deal counts (a second try, or an earlier day's deal, is practice). Returns
  * 'recorded' or 'practice'.
  */
-export function recordResult(storage, { game, day, today, result, par, best = null, unit }) {
+export function recordResult(storage, { game, day, today, result, par, best = null, exact = true, unit }) {
   if (day !== today || !GAMES.includes(game)) return 'practice';
   const history = readHistory(storage);
   if (history[day] && history[day][game]) return 'practice';
-  (history[day] ||= {})[game] = { result, par, best, unit };
+  (history[day] ||= {})[game] = { result, par, best, exact, unit };
   try {
     if (storage) storage.setItem(DAILY_KEY, JSON.stringify({ version: 1, days: history }));
   } catch {

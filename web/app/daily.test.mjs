@@ -34,14 +34,14 @@ test('only the first play of today\'s deal is recorded; a second try or an earli
   assert.equal(recordResult(st, { ...base, game: 'belote', day: '2026-11-26', result: 90, par: 80, unit: 'points' }), 'recorded');
   const h = readHistory(st);
   assert.deepEqual(Object.keys(h), ['2026-11-26']);
-  assert.deepEqual(h['2026-11-26'].whist, { result: 7, par: 8, best: null, unit: 'tricks' });
+  assert.deepEqual(h['2026-11-26'].whist, { result: 7, par: 8, best: null, exact: true, unit: 'tricks' });
   assert.equal(h['2026-11-26'].belote.result, 90);
 });
 
 test('a damaged history reads as what is sound in it', () => {
   const st = memoryStorage();
   st.setItem(DAILY_KEY, JSON.stringify({ version: 1, days: { '2026-11-26': { whist: { result: 'x', par: 8 }, guinote: { result: 70, par: 60 } }, bad: { whist: { result: 1, par: 1 } } } }));
-  assert.deepEqual(readHistory(st), { '2026-11-26': { guinote: { result: 70, par: 60, best: null, unit: 'points' } } });
+  assert.deepEqual(readHistory(st), { '2026-11-26': { guinote: { result: 70, par: 60, best: null, exact: true, unit: 'points' } } });
   st.setItem(DAILY_KEY, '{not json');
   assert.deepEqual(readHistory(st), {});
   assert.deepEqual(readHistory(null), {});

@@ -88,13 +88,14 @@ export function createDailyGame(ctx, { start, statistics }) {
       return;
     }
     const today = localDay();
-    const best = null; // with all cards open: the review engine's value (issue 13, part B)
-    const status = recordResult(storage(), { game, day: g.daily, today, result: par.result, par: par.par, best, unit: par.unit });
+    const best = Number.isSafeInteger(par.best) ? par.best : null; // with all cards open (the review's open view)
+    const exact = Boolean(par.bestExact);
+    const status = recordResult(storage(), { game, day: g.daily, today, result: par.result, par: par.par, best, exact, unit: par.unit });
     store.update((s) => {
       s.daily.today = today;
       s.daily.date = g.daily; // the panel under the result shows that day's deals
       s.daily.history = readHistory(storage());
-      if (s.daily.result && s.daily.result.replay === base.replay) s.daily.result = { ...base, unit: par.unit, result: par.result, par: par.par, best, status };
+      if (s.daily.result && s.daily.result.replay === base.replay) s.daily.result = { ...base, unit: par.unit, result: par.result, par: par.par, best, exact, status };
     });
   }
 
@@ -139,6 +140,12 @@ export function valueText(n, unit) {
   return t(unit === 'tricks' ? 'daily.tricks' : 'daily.points', { n });
 }
 
+/** The open-cards best in words, marked when it is an estimate: bestText({best: 84, exact: false, unit: 'points'}) -> '≈84 puntos'. */
+export function bestText(r) {
+  if (r.best === null || r.best === undefined) return '';
+  return r.exact === false ? t('daily.estimate', { value: valueText(r.best, r.unit) }) : valueText(r.best, r.unit);
+}
+
 /** The share text of a finished result ('' while it is being worked out): the line, the emoji row, the replay link. */
 export function resultText(r) {
   if (!r || r.status === 'working' || r.status === 'failed') return '';
@@ -147,7 +154,7 @@ export function resultText(r) {
     date: r.date,
     result: valueText(r.result, r.unit),
     par: valueText(r.par, r.unit),
-    best: r.best === null || r.best === undefined ? '' : valueText(r.best, r.unit),
+    best: bestText(r),
   });
   return shareText({ line, row: r.row, url: replayUrl(r.replay) });
 }

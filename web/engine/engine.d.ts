@@ -429,6 +429,8 @@ export interface DailyPar {
   result: number; // 7: what the person's side made
   par: number; // 8: what the hard bot made in the person's seat against the same bots
   parReplay: string; // "AQEB…": the replay code of the hard bot's play
+  best: number | null; // 9: the most the side can make with all cards open from its first card (the review's open view), null if not valued
+  bestExact: boolean; // true: a solver's exact value (Whist, Belote); false: an estimate (Guiñote while the stock lasts: the deal played out)
 }
 export interface Rewound {
   ok: true;

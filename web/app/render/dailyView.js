@@ -5,7 +5,7 @@
 // (Session.dailyPar); this only words it. Called only by render/index.js.
 
 import { t } from '../i18n.js';
-import { resultText, streakOf, valueText } from '../dailyGame.js';
+import { bestText, resultText, streakOf, valueText } from '../dailyGame.js';
 import { el, setAttr, setHidden, setText, replaceChildren } from './dom.js';
 
 const GAMES = ['guinote', 'whist', 'belote'];
@@ -78,10 +78,11 @@ function renderResult(refs, d) {
   setText(refs.line, r.status === 'working' ? t('daily.working') : r.status === 'failed' ? t('daily.failed') : t(r.best === null || r.best === undefined ? 'daily.line' : 'daily.lineBest', {
     result: valueText(r.result, r.unit),
     par: valueText(r.par, r.unit),
-    best: r.best === null || r.best === undefined ? '' : valueText(r.best, r.unit),
+    best: bestText(r),
   }));
   renderRow(refs.row, r.row || '');
-  setText(refs.status, ready ? t(r.status === 'recorded' ? 'daily.recorded' : 'daily.practiceNote') : '');
+  const estimate = ready && r.best !== null && r.best !== undefined && r.exact === false ? ` ${t('daily.estimateNote')}` : '';
+  setText(refs.status, ready ? t(r.status === 'recorded' ? 'daily.recorded' : 'daily.practiceNote') + estimate : '');
   const text = resultText(r);
   if (refs.text.value !== text) refs.text.value = text;
   setHidden(refs.text.parentElement, !ready);
