@@ -63,6 +63,7 @@ test('two devices get the same deal and the same bot replies; a day still to com
     await phone.waitForFunction((c) => !window.__e2e.state().hand.includes(c), card);
   }
   for (const page of [desk, phone]) expect(await nextStop(page)).toBe('human');
+  await expect(desk.getByTestId('hint')).toBeHidden(); // no hint either: it would play the par's moves
   expect((await codes(desk)).replay).toBe((await codes(phone)).replay);
   await desk.context().close();
   await phone.context().close();

@@ -17,7 +17,7 @@ export function createHint(ctx) {
 
   return async function hint() {
     const s = S();
-    if (!isHumanTurn(s) || (s.game.hint && s.game.hint.status === 'thinking')) return;
+    if (!isHumanTurn(s) || s.game.daily || (s.game.hint && s.game.hint.status === 'thinking')) return; // no hint in the daily deal (the par's play)
     if (s.game.hint && s.game.hint.status === 'shown') { // asked again: say it again
       announce(hintText(s.game.obs, s.game.hint.action));
       return;

@@ -326,9 +326,10 @@ function actionHelpKey(a, obs) {
   return has(`action.help.${a}.${obs.game}`) ? `action.help.${a}.${obs.game}` : `action.help.${a}`; // a game's own words
 }
 
-// The "Pista" button: only on the human's turn; busy while the engine thinks.
+// The "Pista" button: only on the human's turn, never in the daily deal (the hint is the
+// hard bot's move: the par's own play); busy while the engine thinks.
 function renderHint(button, g, humanTurn) {
-  setHidden(button, !humanTurn);
+  setHidden(button, !humanTurn || Boolean(g.daily));
   const thinking = Boolean(humanTurn && g.hint && g.hint.status === 'thinking');
   setClass(button, 'is-thinking', thinking);
   setAttr(button, 'aria-busy', thinking ? 'true' : null);
