@@ -70,6 +70,7 @@ export function startApp({ engine, engineEvents }) {
       store.update((s) => { s.motion.pause = v; });
     },
     state: () => store.state, // read-only look at the UI state
+    waits: () => game.waits(), // the bot pauses and trick holds the table has made, e.g. 7
     trapEngine: () => engine.debugTrap().catch(() => {}), // the live engine traps as on a bug (e2e/live.spec.mjs)
     trapReplayEngine: () => replay.debugTrap(), // the replay viewer's engine likewise
   };

@@ -42,6 +42,7 @@ export function createGameController({ store, engine, saved = createSavedGames({
     toggleLastTrick: play.toggleLastTrick, // shows/hides observation.lastTrick
     hint: createHint(ctx), // the "Pista" button: highlights the strong bot's move for the human
     describeEvent: ctx.describe, // describeEvent(game, event) -> 'Rival (derecha): As de oros'
+    waits: () => ctx.waits, // waits() -> 7: the pace waits made so far (the debug hook's)
     setNotice: ctx.setNotice, // setNotice({kind: 'error', key, detail, actions}) | setNotice(null)
     recover: start.recover, // after engine.onRestart: the match back from its replay code
     abandon: start.abandon, // abandon() -> the replay code of the match given up, e.g. 'AQEB…'

@@ -22,7 +22,8 @@ export function createContext({ store, engine, saved, sound = null }) {
     saved, // the saved games (savedGames.js)
     token: 0, // the match token, e.g. 3: a loop whose token is stale stops
     S, // S() -> the store's state
-    sleep: (ms) => new Promise((r) => setTimeout(r, ms)), // await sleep(400)
+    sleep: (ms) => { ctx.waits += 1; return new Promise((r) => setTimeout(r, ms)); }, // await sleep(400)
+    waits: 0, // how many pace waits (bot pause, trick hold) the table made, e.g. 7: e2e checks 'instant' makes none
     setNotice, // setNotice({kind: 'error', key, detail, actions}) | setNotice(null)
     announce, // announce('Compañero: As de oros.'): the live region
     engineTrouble, // engineTrouble(error, my): the engine's failure or refusal as a notice
