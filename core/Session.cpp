@@ -420,9 +420,11 @@ std::string Session::record(std::string_view format, std::string_view code, std:
     if (live()) return error("a record shows every hand: not while the deal is live", ErrorKey::Hidden);
     replay = encodeReplayCode(*game_, seed_, state_->history(), deck_);
   }
+  auto decoded = decodeCode(replay);
+  if (!decoded) return error(decoded.error());
+  if (format.empty()) format = defaultRecordFormat(decoded->game->name());
   auto text = writeRecord(replay, format, {.event = "baza", .date = std::string(date)});
   if (!text) return error(text.error());
-  auto decoded = decodeCode(replay);
   return JsonObject().boolean("ok", true).string("format", format).string("game", decoded->game->name()).string("record", *text).str();
 }
 

@@ -92,8 +92,8 @@ class Session {
   // "unit":"tricks","side":0,"result":7,"par":8,"parReplay":"AQEB…","best":9,"bestExact":true}
   std::string dailyPar() const;
   // Game records (core/records, docs/RECORDS.md): the record of `code` (empty: this match
-  // so far; refused while live, a record shows every hand), format "pbn" (Whist) or
-  // "text": {"ok":true,"format":"pbn","game":"whist","record":"[Event \"baza\"]…"}.
+  // so far; refused while live, a record shows every hand), format "pbn" (Whist),
+  // "text" or "" (the game's own: pbn for Whist): {"ok":true,"format":"pbn","game":"whist","record":"[Event \"baza\"]…"}.
   std::string record(std::string_view format, std::string_view code, std::string_view date) const;
   // A pasted PBN or text record -> {"ok":true,"game":"whist","code":"AQEB…"}; a malformed
   // one {"ok":false,…,"code":"record","line":3,"column":7}. The session is untouched.

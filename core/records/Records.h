@@ -22,6 +22,9 @@ struct RecordInfo {
   std::vector<std::string> players;  // by seat: {"Ana", "bot (hard)", …}
 };
 
+// The format of a game's records when none is asked: "pbn" for Whist, "text" for the others.
+inline std::string_view defaultRecordFormat(std::string_view game) { return game == "whist" ? "pbn" : "text"; }
+
 // format "pbn" (Whist only: the deal of the code's last move) or "text" (every game).
 Result<std::string> writeRecord(std::string_view replayCode, std::string_view format, const RecordInfo& info = {});
 // A PBN or a text record -> its replay code (a PBN from elsewhere: a dealt code, ShareCode.h).

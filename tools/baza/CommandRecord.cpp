@@ -26,7 +26,7 @@ int commandRecord(const Arguments& argv) {
   }
   auto decoded = decodeCode(args->get("code"));
   if (!decoded) return report(inputError("bad --code: " + decoded.error().message));
-  const std::string format = args->get("format", decoded->game->name() == "whist" ? "pbn" : "text");
+  const std::string format = args->get("format", defaultRecordFormat(decoded->game->name()));
   if (format != "pbn" && format != "text") return report(usageError("--format " + format + ": expected pbn or text"));
   RecordInfo info{args->get("event"), args->get("site"), args->get("date"), {}};
   const std::string players = args->get("players");  // "Ana; Bot" by seat
