@@ -3,6 +3,9 @@
 // an error that says where (line and column).
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "GameRegistry.h"
@@ -189,6 +192,21 @@ TEST(Records, DealtCodesRoundTripAndOldCodesAreUnchanged) {
   ASSERT_TRUE(back.ok()) << back.error().message;
   EXPECT_EQ(back->deck, pack);
   EXPECT_EQ(encodeReplayCode(*back->game, back->seed, back->moves, back->deck), dealt);
+}
+
+// The fuzzer's record seeds (tests/fuzz/corpus/record-*, written by `baza record`) must
+// stay records the engine reads, or the fuzzer starts from refused ones.
+TEST(Records, FuzzSeedRecordsStayValid) {
+  int records = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(BAZA_FUZZ_CORPUS_DIR)) {
+    if (entry.path().filename().string().rfind("record-", 0) != 0) continue;
+    std::stringstream text;
+    text << std::ifstream(entry.path(), std::ios::binary).rdbuf();
+    auto code = readRecord(text.str());
+    EXPECT_TRUE(code.ok()) << entry.path() << ": " << (code ? "" : code.error().message);
+    ++records;
+  }
+  EXPECT_GE(records, 4);
 }
 
 }  // namespace

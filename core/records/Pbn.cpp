@@ -146,7 +146,7 @@ Result<std::string> readOwnPbn(std::string_view text, const std::vector<Token>& 
   auto expected = parseDeal(*written, *findTag(*ours, "Deal"));
   if (!expected || given->hands != expected->hands)
     return errorAt(text, deal->valueAt, "the Deal is not BazaCode's deal (remove the BazaCode tag after changing a deal)");
-  return std::string(codeTag.value);
+  return encodeReplayCode(*decoded->game, decoded->seed, decoded->moves, decoded->deck);  // a share code: its replay of no move
 }
 
 }  // namespace
