@@ -179,6 +179,7 @@ export function startApp({ engine, engineEvents }) {
     'replay-from-here': () => replay.playFromHere(),
     'replay-review': () => replay.review.toggle(),
     'replay-record': () => records.save(replay.code()),
+    'save-record': () => records.save(store.state.game.codes.replay), // the deal just finished (end-of-deal summary)
     'open-record': () => records.open(document.querySelector('[data-testid="record-text"]').value),
     'review-view': (node) => replay.review.setView(node.dataset.view),
     'review-bots': () => replay.review.toggleBots(),
