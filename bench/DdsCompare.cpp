@@ -107,7 +107,7 @@ int main(int argc, char** argv) {
   }
   SetMaxThreads(1);
   const auto queries = randomQueries(deals, seed);
-  WhistSolver solver;
+  WhistSolver solver(19);  // the analysis view's table (WhistAnalysis.cpp), 16 MB; DDS's own grows larger
   futureTricks fut{};
   {  // warm-up: DDS allocates its memory on the first call
     const deal d = toDds(queries[0]);
