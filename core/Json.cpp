@@ -2,8 +2,6 @@
 
 #include <charconv>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
 namespace baza {
 
@@ -29,22 +27,32 @@ std::string jsonString(std::string_view text) {
   return out;
 }
 
+std::string jsonHundredths(double value) {
+  if (!std::isfinite(value) || std::fabs(value) >= 1e13) return "null";
+  const long long h = std::llround(value * 100);
+  std::string out = h < 0 || (h == 0 && std::signbit(value)) ? "-" : "";  // -0 as to_chars writes it
+  const unsigned long long a = h < 0 ? 0ull - static_cast<unsigned long long>(h) : static_cast<unsigned long long>(h);
+  out += std::to_string(a / 100);
+  if (const unsigned frac = a % 100) {
+    out += '.';
+    out += static_cast<char>('0' + frac / 10);
+    if (frac % 10) out += static_cast<char>('0' + frac % 10);
+  }
+  return out;
+}
+
 std::string jsonNumber(double value) {
+#if defined(__cpp_lib_to_chars)
   if (!std::isfinite(value)) return "null";
   char buf[32];
-#if defined(__cpp_lib_to_chars)
   auto [p, ec] = std::to_chars(buf, buf + sizeof buf, value);  // locale-independent, shortest
   if (ec != std::errc()) return "null";
   return std::string(buf, p);
 #else
-  // Emscripten 3.1's libc++ has no floating-point to_chars: the shortest %g that reads
-  // back exactly (the engine never calls setlocale, so the decimal point is '.').
-  for (int precision = 1; precision < 17; ++precision) {
-    std::snprintf(buf, sizeof buf, "%.*g", precision, value);
-    if (std::strtod(buf, nullptr) == value) return buf;
-  }
-  std::snprintf(buf, sizeof buf, "%.17g", value);
-  return buf;
+  // Emscripten 3.1's libc++ has no floating-point to_chars, and snprintf + strtod would add
+  // ~16 KB to the page's module. The reals it writes are the review's hundredths, which
+  // jsonHundredths writes exactly as to_chars does (tests/JsonTest.cpp); finer values round.
+  return jsonHundredths(value);
 #endif
 }
 

@@ -11,7 +11,9 @@ namespace baza {
 // `text` as a quoted JSON string: escapes " and \, and every control character
 // (< 0x20) as \u00XX. Bytes >= 0x80 pass through, so UTF-8 ("guiñote") stays UTF-8.
 std::string jsonString(std::string_view text);
-std::string jsonNumber(double value);  // shortest round-trip form; NaN/inf -> null (JSON has none)
+std::string jsonNumber(double value);
+// value rounded to hundredths, shortest form: 12.5 -> "12.5", -0.25 -> "-0.25", 3 -> "3" (no printf: the page's module)
+std::string jsonHundredths(double value);  // shortest round-trip form; NaN/inf -> null (JSON has none)
 
 class JsonObject {
  public:

@@ -1,8 +1,10 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <limits>
 
 #include "Json.h"
+#include "Rng.h"
 
 using namespace baza;
 
@@ -21,6 +23,21 @@ TEST(Json, Numbers) {
   EXPECT_EQ(jsonNumber(1), "1");
   EXPECT_EQ(jsonNumber(-2.25), "-2.25");
   EXPECT_EQ(jsonNumber(std::numeric_limits<double>::infinity()), "null");
+}
+
+// The page's module writes reals with jsonHundredths (no printf): the same text as the
+// native to_chars for every hundredth the review writes, -0 included.
+TEST(Json, HundredthsAreWrittenAsToCharsWritesThem) {
+  Rng rng(7);
+  for (int i = 0; i < 20000; ++i) {
+    const double sign = rng.below(2) ? -1 : 1;
+    const double v = sign * std::round(static_cast<double>(rng.below(2'000'000)) * (rng.below(3) ? 1 : 997)) / 100;
+    ASSERT_EQ(jsonHundredths(v), jsonNumber(v)) << v;
+  }
+  for (double v : {0.0, -0.0, 0.01, -0.01, 0.1, 99.99, 100.0, 1e12 + 0.5, -7.05})
+    EXPECT_EQ(jsonHundredths(std::round(v * 100) / 100), jsonNumber(std::round(v * 100) / 100)) << v;
+  EXPECT_EQ(jsonHundredths(std::numeric_limits<double>::quiet_NaN()), "null");
+  EXPECT_EQ(jsonHundredths(2.346), "2.35");  // finer values round to hundredths
 }
 
 TEST(Json, ObjectsAndArrays) {
