@@ -29,7 +29,9 @@ test("the packed npm package installs offline and plays a whole deal under Node"
   }
   assert.equal(pkg.license, "MIT");
   assert.equal(pkg.types, "./engine.d.ts");
-  assert.match(readFileSync(join(installed, "README.md"), "utf8"), /codeVersion/, "the README documents the code version");
+  const readme = readFileSync(join(installed, "README.md"), "utf8");
+  assert.match(readme, /codeVersion/, "the README documents the code version");
+  assert.match(readme, /\*\*reviewSummary\(code, view, seats\)\*\*/, "the README has the API (docs/API.md)");
 
   copyFileSync(join(root, "examples/js/play-a-deal.mjs"), join(project, "play-a-deal.mjs"));
   const out = run(process.execPath, ["play-a-deal.mjs", "7"], project);
