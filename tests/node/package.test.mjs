@@ -5,23 +5,16 @@
 // every move legal, the deal over. Needs the WebAssembly build (tools/build-wasm.sh).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { engine as loadRepoEngine, ok, root } from "./helpers.mjs";
-
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+import { installPackedEngine, run } from "./npmPackage.mjs";
 
 test("the packed npm package installs offline and plays a whole deal under Node", async (t) => {
-  const tarball = join(root, run("bash", ["tools/build-npm.sh", "--no-wasm"], root).trim());
-  const project = mkdtempSync(join(tmpdir(), "baza-npm-"));
-  t.after(() => rmSync(project, { recursive: true, force: true }));
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "uses-baza", private: true, type: "module" }));
-  run("npm", ["install", tarball, "--offline", "--no-audit", "--no-fund", "--loglevel=error"], project);
+  const { project, installed, remove } = installPackedEngine();
+  t.after(remove);
 
-  const installed = join(project, "node_modules/@baza/engine");
   const pkg = JSON.parse(readFileSync(join(installed, "package.json"), "utf8"));
   for (const file of ["engine.js", "engine.d.ts", "worker.js", "requests.js", "generated/baza-engine.js",
     "generated/baza-engine.wasm", "README.md", "LICENSE", "NOTICE"]) {
