@@ -1,22 +1,24 @@
 // The npm package in Chromium, as a site that installed it uses it: the tarball
 // (tools/build-npm.sh) installed offline into a fresh project (tests/node/npmPackage.mjs),
-// served by python3 -m http.server, and two plain HTML pages that play a whole Whist deal
-// (seed 7, easy bots): one imports engine.js with <script type="module">, the other talks
-// to the package's worker.js. Both must end with the replay code that Node's engine
-// gets for the same deal.
+// served by python3 -m http.server, and three pages that play a whole Whist deal (seed 7,
+// easy bots): one imports engine.js with <script type="module">, one talks to the
+// package's worker.js, one loads a bundle esbuild made of `import … from "@baza/engine"`
+// (node:* external, the .wasm copied beside the bundle, where the module looks for it).
+// Each must end with the replay code that Node's engine gets for the same deal.
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { build } from 'esbuild';
 
 import { installPackedEngine } from '../tests/node/npmPackage.mjs';
 import { loadEngine } from '../web/engine/engine.js';
 
 test.describe.configure({ mode: 'serial' });
 
-const moduleScript = `
-  import { loadEngine } from "./node_modules/@baza/engine/engine.js";
+const playScript = (from) => `
+  import { loadEngine } from "${from}";
   const engine = await loadEngine();
   let view = engine.start("whist", { length: "deal" }, 7);
   while (!view.terminal) {
@@ -59,10 +61,17 @@ async function freePort() {
 }
 
 test.beforeAll(async () => {
-  const { project, remove } = installPackedEngine();
-  for (const [name, script] of [['module.html', moduleScript], ['worker.html', workerScript]]) {
-    writeFileSync(join(project, name), `<!doctype html><meta charset="utf-8"><title>${name}</title><script type="module">${script}</script>`);
-  }
+  const { project, installed, remove } = installPackedEngine();
+  const page = (script) => `<!doctype html><meta charset="utf-8"><title>baza</title><script type="module">${script}</script>`;
+  writeFileSync(join(project, 'module.html'), page(playScript('./node_modules/@baza/engine/engine.js')));
+  writeFileSync(join(project, 'worker.html'), page(workerScript));
+  mkdirSync(join(project, 'dist'));
+  await build({
+    stdin: { contents: playScript('@baza/engine'), resolveDir: project, sourcefile: 'app.js' },
+    bundle: true, format: 'esm', platform: 'browser', external: ['node:*'], outfile: join(project, 'dist/app.js'), logLevel: 'error',
+  });
+  copyFileSync(join(installed, 'generated/baza-engine.wasm'), join(project, 'dist/baza-engine.wasm'));
+  writeFileSync(join(project, 'dist/bundle.html'), page('import "./app.js";'));
   const port = await freePort();
   const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', project], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
@@ -93,7 +102,8 @@ async function expectedReplay() {
   return replay;
 }
 
-for (const [name, how] of [['module.html', 'a <script type=module>'], ['worker.html', 'the package\'s Web Worker']]) {
+const pages = [['module.html', 'a <script type=module>'], ['worker.html', 'the package\'s Web Worker'], ['dist/bundle.html', 'an esbuild bundle']];
+for (const [name, how] of pages) {
   test(`the installed package plays a whole deal from ${how}`, async ({ page }) => {
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
