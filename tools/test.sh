@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: tools/test.sh [--quick]
-#   native    Release build, the whole GoogleTest suite (ctest)
+#   native    Release build, the whole GoogleTest suite and the installed CMake package (ctest)
 #   wasm      the WebAssembly module (tools/build-wasm.sh) checked against the native CLI
 #             by node's test runner (tests/node/), plus the page's node tests (web/*/*.test.mjs)
 #   sanitize  the same suite, the engine built with AddressSanitizer + UndefinedBehaviorSanitizer

@@ -51,19 +51,17 @@ export const MAX_STEPS = 8; // the most steps a batch may hold (opening a deal t
 const isNode = typeof process == "object" && typeof process.versions == "object" && typeof process.versions.node == "string";
 
 // Loads the module (web/engine/generated/, made by tools/build-wasm.sh). In a browser
-// the .wasm is fetched from beside baza-engine.js; in Node it is read from disk unless
-// given. Rejects if the module cannot be loaded.
+// the .wasm is fetched from beside baza-engine.js (the glue's own
+// new URL("baza-engine.wasm", import.meta.url), which bundlers follow, so no default
+// locateFile here); in Node it is read from disk unless given (Emscripten 3.1.6 would
+// fetch() it). Rejects if the module cannot be loaded.
 export async function loadEngine({ wasmBinary, locateFile } = {}) {
-  const generated = new URL("./generated/", import.meta.url);
   if (!wasmBinary && !locateFile && isNode) {
     const { readFile } = await import("node:fs/promises");
-    wasmBinary = await readFile(new URL("baza-engine.wasm", generated));
+    wasmBinary = await readFile(new URL("./generated/baza-engine.wasm", import.meta.url));
   }
   const { default: createBazaModule } = await import("./generated/baza-engine.js");
-  const module = await createBazaModule({
-    wasmBinary,
-    locateFile: locateFile ?? ((path) => new URL(path, generated).href),
-  });
+  const module = await createBazaModule(locateFile ? { wasmBinary, locateFile } : { wasmBinary });
   return new Engine(module);
 }
 
