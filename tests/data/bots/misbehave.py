@@ -5,10 +5,11 @@ plays the first legal action (as examples/bots/first_legal.py):
   illegal   answers "claim" (never legal on the first move)
   garbage   answers a line that is not JSON
   wrong-id  answers with the id plus 1000
-  late      answers after 1 s (the test gives 300 ms); the answer comes during move 2
+  late      answers after 0.5 s (the test gives 200 ms); the answer comes during a later move
   flood     writes a 100 000-byte line first
   crash     exits with status 3 on move 3
   garbage-always  answers garbage to every move
+  no-ready  answers the hello with a move's answer instead of ready
   check     plays well but exits with status 4 if a message breaks the protocol's promises
             (the seat it was given, only its own observation, legal == observation.legal)"""
 import json
@@ -44,6 +45,9 @@ for line in sys.stdin:
     kind = msg["type"]
     if kind == "quit":
         break
+    if kind == "hello" and mode == "no-ready":
+        say({"type": "action", "id": 0, "action": "1o"})
+        continue
     if kind == "hello":
         say({"type": "ready", "name": "misbehave " + mode})
         continue
@@ -63,7 +67,7 @@ for line in sys.stdin:
     if first and mode == "wrong-id":
         answer["id"] += 1000
     if first and mode == "late":
-        time.sleep(1.0)
+        time.sleep(0.5)
     if first and mode == "flood":
         print("x" * 100000, flush=True)
         continue
