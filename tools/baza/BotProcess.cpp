@@ -107,7 +107,7 @@ bool BotProcess::waitExit(int ms) {
 }
 
 std::string BotProcess::gone() {
-  if (!waitExit(kExitGraceMs)) return "closed its output";
+  if (!waitExit(kGoneWaitMs)) return "closed its output";
   if (WIFEXITED(status_)) return "exited with status " + std::to_string(WEXITSTATUS(status_));
   if (WIFSIGNALED(status_)) return "was killed by signal " + std::to_string(WTERMSIG(status_));
   return "is gone";

@@ -39,11 +39,13 @@ class BotProcess {
   Read readLine(std::string& line, Clock::time_point deadline);
 
   // Why it is gone, after a failed send or a Closed read: "exited with status 1",
-  // "was killed by signal 11", "closed its output" (waits up to kExitGraceMs for it to exit).
+  // "was killed by signal 11", "closed its output" (waits up to kGoneWaitMs for it to exit:
+  // a closed output almost always means it is exiting, maybe slowly on a loaded machine).
   std::string gone();
 
  private:
   static constexpr int kExitGraceMs = 1000;
+  static constexpr int kGoneWaitMs = 5000;
   BotProcess() = default;
   bool waitExit(int ms);  // true once reaped (status_ set)
 
