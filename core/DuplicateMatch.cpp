@@ -95,10 +95,6 @@ DuplicateSummary summarize(const Sums& s) {
   return out;
 }
 
-}  // namespace
-
-namespace {
-
 bool isBotLevel(std::string_view level) { return makeBot(level, 0).ok(); }
 
 }  // namespace
