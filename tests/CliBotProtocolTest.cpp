@@ -205,3 +205,14 @@ TEST(CliBotProtocol, ExecCommandsAreCheckedAsUsage) {
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.err, "error: bad value '0' for --move-time-ms (an integer from 1 to 3600000)\n");
 }
+
+// Each thread starts its own processes; a deterministic program gives the same numbers
+// for any number of threads, as the engine's bots do.
+TEST(CliBotProtocol, ThreadsEachHaveTheirOwnProcesses) {
+  const auto one = matchAgainst(kFirstLegal);
+  const auto two = matchAgainst(kFirstLegal, {"--threads", "2"});
+  ASSERT_EQ(one.status, 0) << one.err;
+  ASSERT_EQ(two.status, 0) << two.err;
+  EXPECT_EQ(results(keyValues(two.out)), results(keyValues(one.out)));
+  EXPECT_EQ(keyValues(two.out).at("threads"), "2");
+}
