@@ -801,4 +801,13 @@ export const en = {
   "daily.tricks.one": "1 trick",
   "daily.estimate": "≈{value}",
   "daily.estimateNote": "≈: an estimate; Guiñote has no exact solver while the stock lasts.",
+  // F2 records: game records (app/records.js, docs/RECORDS.md)
+  "record.save": "Download the record",
+  "record.open": "Open a record",
+  "record.paste": "Paste a record (PBN for Whist, text for the other games), choose a file, or drop it on the page:",
+  "record.file": "A record file",
+  "record.openIt": "Open in the replay",
+  "record.bad": "That record cannot be opened.",
+  "record.badAt": "That record has a mistake at line {line}, column {column}.",
+  "why.record": "A tag or a move there is not right: the technical details say what was expected.",
 };
