@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cmath>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 #include "Rng.h"
@@ -94,6 +95,8 @@ DuplicateSummary summarize(const Sums& s) {
   return out;
 }
 
+bool isBotLevel(std::string_view level) { return makeBot(level, 0).ok(); }
+
 }  // namespace
 
 uint64_t boardSeed(uint64_t seed, uint64_t board) { return deriveSeed(seed, SeedStream::Board, board); }
@@ -105,37 +108,65 @@ Status checkDuplicate(const DuplicateConfig& c) {
                      "a duplicate match needs two sides, and " + std::to_string(c.game->numPlayers()) +
                          " players make " + std::to_string(c.game->numSides()) + " (use 2 or 4 players)");
   for (const std::string* level : {&c.levelA, &c.levelB})
-    if (auto bot = makeBot(*level, 0); !bot) return bot.error();
+    if (auto bot = makeBot(*level, 0); !bot && !c.makeAgent) return bot.error();  // makeAgent checks its levels
   if (c.boards < 2)
     return makeError(ErrorCode::InvalidArgument, "at least 2 boards are needed (for the confidence intervals)");
   if (c.threads < 1) return makeError(ErrorCode::InvalidArgument, "at least 1 thread is needed");
   return Ok{};
 }
 
-Result<PlayResult> playDuplicate(const DuplicateConfig& c, uint64_t board, int aSide) {
+Result<SideAgents> makeSideAgents(const DuplicateConfig& c) {
+  SideAgents out;
+  for (int role = 0; role < 2; ++role) {
+    const std::string& level = role == 0 ? c.levelA : c.levelB;
+    if (!c.makeAgent || isBotLevel(level)) continue;
+    auto agent = c.makeAgent(level, role);
+    if (!agent) return agent.error();
+    out.agents[role] = std::move(*agent);
+  }
+  return out;
+}
+
+Result<PlayResult> playDuplicate(const DuplicateConfig& c, uint64_t board, int aSide, SideAgents* agents) {
   const Game& game = *c.game;
   const uint64_t seed = boardSeed(c.seed, board);
+  const std::string where = "board " + std::to_string(board) + " play " + std::to_string(aSide + 1) + ": ";
+  SideAgent* agentOf[2] = {nullptr, nullptr};  // per side
+  for (int role = 0; role < 2; ++role) {
+    SideAgent* agent = agents ? agents->agents[role].get() : nullptr;
+    if (!agent && c.makeAgent && !isBotLevel(role == 0 ? c.levelA : c.levelB))
+      return makeError(ErrorCode::InvalidArgument, where + "no agent for a level that is not a bot level");
+    agentOf[role == 0 ? aSide : 1 - aSide] = agent;
+  }
   MatchSetup setup;
   setup.seed = seed;
-  setup.record = false;  // bots get no log in their observations; scores and deals suffice
+  // Bots get no log in their observations; scores and deals suffice. An agent gets the page's events.
+  setup.record = agentOf[0] || agentOf[1];
   auto made = game.newMatch(setup);
   if (!made) return made.error();
   GameState& state = **made;
+  for (int side = 0; side < 2; ++side)
+    if (agentOf[side])
+      if (auto st = agentOf[side]->begin(state, board, aSide + 1, side); !st)
+        return makeError(st.error().code, where + st.error().message);
 
   PlayResult r;
   while (!state.isTerminal()) {
     if (auto st = canGoOn(state, r.decisions); !st)
       return makeError(st.error().code, "board " + std::to_string(board) + ": " + st.error().message);
     const int seat = state.currentPlayer();
-    const std::string& level = game.sideOf(state.controllerOf(seat)) == aSide ? c.levelA : c.levelB;  // a dummy: its controller's
-    auto a = botDecision(level, state, seed, static_cast<uint64_t>(r.decisions));
-    if (!a) return a.error();
+    const int side = game.sideOf(state.controllerOf(seat));  // a dummy: its controller's
+    const std::string& level = side == aSide ? c.levelA : c.levelB;
+    auto a = agentOf[side] ? agentOf[side]->choose(state)
+                           : botDecision(level, state, seed, static_cast<uint64_t>(r.decisions));
+    if (!a) return makeError(a.error().code, where + a.error().message);
     ++r.decisions;
     if (auto st = state.apply(*a); !st)
-      return makeError(ErrorCode::IllegalAction,
-                       "board " + std::to_string(board) + " play " + std::to_string(aSide + 1) + ": the " +
-                           level + " bot at seat " +
-                           std::to_string(seat) + " chose an illegal action: " + st.error().message);
+      return makeError(ErrorCode::IllegalAction, where + "the " + level + " bot at seat " + std::to_string(seat) +
+                                                     " chose an illegal action: " + st.error().message);
+    for (SideAgent* agent : agentOf)
+      if (agent)
+        if (auto st = agent->after(state); !st) return makeError(st.error().code, where + st.error().message);
   }
   const Scores scores = state.scores();
   r.winnerSide = scores.winner;
@@ -145,10 +176,10 @@ Result<PlayResult> playDuplicate(const DuplicateConfig& c, uint64_t board, int a
   return r;
 }
 
-Result<BoardResult> playBoard(const DuplicateConfig& c, uint64_t board) {
+Result<BoardResult> playBoard(const DuplicateConfig& c, uint64_t board, SideAgents* agents) {
   BoardResult b;
   for (int aSide = 0; aSide < 2; ++aSide) {
-    auto play = playDuplicate(c, board, aSide);
+    auto play = playDuplicate(c, board, aSide, agents);
     if (!play) return play.error();
     if (play->winnerSide < 0)
       ++b.noWinner;
@@ -178,11 +209,18 @@ Result<DuplicateSummary> runDuplicateMatch(const DuplicateConfig& c) {
 
   auto work = [&] {
     Sums mine;
+    std::optional<SideAgents> agents;  // made when the thread claims its first board
     for (;;) {
       if (failed.load(std::memory_order_relaxed)) break;
       const long long board = next.fetch_add(1, std::memory_order_relaxed);
       if (board >= c.boards) break;
-      auto b = playBoard(c, static_cast<uint64_t>(board));
+      Result<BoardResult> b = makeError(ErrorCode::InvalidArgument, "");
+      if (!agents) {
+        auto made = makeSideAgents(c);
+        if (made) agents.emplace(std::move(*made));
+        else b = made.error();
+      }
+      if (agents) b = playBoard(c, static_cast<uint64_t>(board), &*agents);
       if (!b) {
         std::lock_guard<std::mutex> lock(mutex);
         if (errorBoard < 0 || board < errorBoard) {

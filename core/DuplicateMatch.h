@@ -25,10 +25,16 @@
 // Plays run with the event log off (MatchSetup::record), as in `baza simulate`.
 // Every sum is over integers, so results do not depend on the order boards finish
 // in: any number of threads gives the same numbers.
+//
+// A side may also be played by a SideAgent instead of a bot level: baza match's
+// outside programs ("exec:…", tools/baza/OutsideBot.h, docs/BOT-PROTOCOL.md). Plays with
+// an agent keep the event log on, so its observations carry the events the page shows.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "Game.h"
 #include "Result.h"
@@ -37,9 +43,23 @@ namespace baza {
 
 uint64_t boardSeed(uint64_t seed, uint64_t board);  // deriveSeed(seed, SeedStream::Board = 4, board)
 
+// Plays every seat of one side from outside the engine's bots; one per worker thread,
+// kept for all its boards. An error it returns stops the match (e.g. its program died).
+class SideAgent {
+ public:
+  virtual ~SideAgent() = default;
+  // A play starts on `board` (play 1 or 2, the state just dealt); the agent sits on `side`.
+  virtual Status begin(const GameState& state, uint64_t board, int play, int side) = 0;
+  virtual Result<Action> choose(const GameState& state) = 0;  // for the seat to move, one of its side's: "7o"
+  virtual Status after(const GameState& state) = 0;  // after every action applied (any seat's), the last one too
+};
+// Makes the agent for a level that is not a bot level, `role` 0 for A, 1 for B.
+using SideAgentMaker = std::function<Result<std::unique_ptr<SideAgent>>(std::string_view level, int role)>;
+
 struct DuplicateConfig {
   std::shared_ptr<const Game> game;  // two sides; played as given (baza match sets length=partida)
-  std::string levelA, levelB;        // bot levels (makeBot)
+  std::string levelA, levelB;        // bot levels (makeBot), or agents' levels: "exec:python3 bot.py"
+  SideAgentMaker makeAgent;          // for a level that is no bot level; empty: bot levels only
   uint64_t seed = 0;
   long long boards = 0;              // each played twice; at least 2 (for the intervals)
   int threads = 1;                   // boards are shared out among this many std::threads
@@ -76,9 +96,18 @@ struct DuplicateSummary {
 // Checks the game (two sides), the levels, boards >= 2 and threads >= 1.
 Status checkDuplicate(const DuplicateConfig& config);
 
-// Plays one board's play: `aSide` 0 (A on side 0) or 1 (sides swapped).
-Result<PlayResult> playDuplicate(const DuplicateConfig& config, uint64_t board, int aSide);
-Result<BoardResult> playBoard(const DuplicateConfig& config, uint64_t board);
+// The agents of one worker thread: [0] plays A, [1] B; null for a bot level.
+struct SideAgents {
+  std::unique_ptr<SideAgent> agents[2];
+};
+// Makes the agents of config's non-bot levels.
+Result<SideAgents> makeSideAgents(const DuplicateConfig& config);
+
+// Plays one board's play: `aSide` 0 (A on side 0) or 1 (sides swapped). `agents` must
+// hold config's agents when it has any (makeSideAgents).
+Result<PlayResult> playDuplicate(const DuplicateConfig& config, uint64_t board, int aSide,
+                                 SideAgents* agents = nullptr);
+Result<BoardResult> playBoard(const DuplicateConfig& config, uint64_t board, SideAgents* agents = nullptr);
 
 // Every board; the first error (in board order) if a bot failed.
 Result<DuplicateSummary> runDuplicateMatch(const DuplicateConfig& config);

@@ -45,7 +45,9 @@ match flags (deal, legal, run, play):
             plus --players --cards --option; try --option length=deal
   match:    --game NAME --a LEVEL --b LEVEL --deals N (boards, default 1000) --seed S
             --threads T (default 1) plus --players 2|4 --cards --option; each board
-            is played twice, sides swapped, one partida each (length=partida)
+            is played twice, sides swapped, one partida each (length=partida);
+            a LEVEL 'exec:python3 bot.py' is an outside program (docs/BOT-PROTOCOL.md),
+            --move-time-ms MS (default 10000) its time limit per move
   signature: --game NAME --seed S (default 0) --games N (default 50) [--per-game]
             plus --players --cards --option; --per-game prints one hash per game
   dd:       --game whist; reads lines '<deal> <trump> <leader>' (deal N:<n> <e> <s> <w>,

@@ -1,5 +1,6 @@
 // `baza match`: a duplicate match between two bot levels (core/DuplicateMatch.h):
 // N boards, each played twice with the sides swapped; each play is one partida.
+// A side may be an outside program, "exec:python3 bot.py" (OutsideBot.h).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -9,6 +10,7 @@
 #include "GameRegistry.h"
 #include "Json.h"
 #include "Match.h"
+#include "OutsideBot.h"
 #include "Output.h"
 
 namespace baza::cli {
@@ -67,7 +69,30 @@ std::string intervalJson(const Interval& v) {
 
 double perSecond(long long count, double seconds) { return static_cast<double>(count) / seconds; }
 
-std::string textReport(const DuplicateConfig& c, const DuplicateSummary& s, double seconds) {
+// The outside bots of a match: their programs and refusals, for A and B.
+struct Outside {
+  OutsideBotSpec spec[2];
+  RefusalCounts counts[2];
+  bool used(int role) const { return !spec[role].argv.empty(); }
+};
+
+std::string refusalsText(const RefusalCounts& r) {
+  return std::to_string(r.total()) + " (illegal " + std::to_string(r.illegal) + ", malformed " +
+         std::to_string(r.malformed) + ", wrong-id " + std::to_string(r.wrongId) + ", late " +
+         std::to_string(r.late) + ")";
+}
+
+std::string refusalsJson(const RefusalCounts& r) {
+  return JsonObject()
+      .number("total", r.total())
+      .number("illegal", r.illegal)
+      .number("malformed", r.malformed)
+      .number("wrong_id", r.wrongId)
+      .number("late", r.late)
+      .str();
+}
+
+std::string textReport(const DuplicateConfig& c, const DuplicateSummary& s, double seconds, const Outside& x) {
   char buf[160];
   std::string out = "game: " + std::string(c.game->name()) + "\noptions: " + c.game->options().describe() +
                     "\na: " + c.levelA + "\nb: " + c.levelB + "\nseed: " + std::to_string(c.seed) +
@@ -76,14 +101,17 @@ std::string textReport(const DuplicateConfig& c, const DuplicateSummary& s, doub
   out += "win-rate-a: " + intervalText(s.winRateA, "%.3f") + "\n";
   out += "deals: " + std::to_string(s.deals) + "\n";
   out += "points-per-deal-a: " + intervalText(s.pointsPerDealA, "%+.2f") + "\n";
-  out += "decisions: " + std::to_string(s.decisions) + "\nthreads: " + std::to_string(c.threads) + "\n";
+  out += "decisions: " + std::to_string(s.decisions) + "\n";
+  for (int role = 0; role < 2; ++role)
+    if (x.used(role)) out += std::string("refusals-") + "ab"[role] + ": " + refusalsText(x.counts[role]) + "\n";
+  out += "threads: " + std::to_string(c.threads) + "\n";
   std::snprintf(buf, sizeof buf, "seconds: %.3f\ndecisions-per-second: %.0f\n", seconds,
                 perSecond(s.decisions, seconds));
   out += buf;
   return out;
 }
 
-std::string jsonReport(const DuplicateConfig& c, const DuplicateSummary& s, double seconds) {
+std::string jsonReport(const DuplicateConfig& c, const DuplicateSummary& s, double seconds, const Outside& x) {
   JsonObject o;
   o.string("game", c.game->name()).raw("options", optionsJson(c.game->options()));
   o.string("a", c.levelA).string("b", c.levelB);
@@ -92,7 +120,14 @@ std::string jsonReport(const DuplicateConfig& c, const DuplicateSummary& s, doub
   o.raw("partidas", JsonObject().number("a", s.winsA).number("b", s.winsB).str());
   o.raw("win_rate_a", intervalJson(s.winRateA));
   o.number("deals", s.deals).raw("points_per_deal_a", intervalJson(s.pointsPerDealA));
-  o.number("decisions", s.decisions).number("threads", c.threads);
+  o.number("decisions", s.decisions);
+  if (x.used(0) || x.used(1)) {
+    JsonObject refusals;
+    for (int role = 0; role < 2; ++role)
+      if (x.used(role)) refusals.raw(role == 0 ? "a" : "b", refusalsJson(x.counts[role]));
+    o.raw("refusals", refusals.str());
+  }
+  o.number("threads", c.threads);
   o.real("seconds", seconds).real("decisions_per_second", perSecond(s.decisions, seconds));
   return o.str() + "\n";
 }
@@ -101,7 +136,7 @@ std::string jsonReport(const DuplicateConfig& c, const DuplicateSummary& s, doub
 
 int commandMatch(const Arguments& argv) {
   auto flags = gameFlags();
-  for (const char* f : {"a", "b", "deals", "seed", "threads"}) flags.push_back({f});
+  for (const char* f : {"a", "b", "deals", "seed", "threads", "move-time-ms"}) flags.push_back({f});
   flags.push_back({"json", false});
   auto args = parseArgs("match", argv, flags);
   if (!args.ok()) return report(args.failure());
@@ -112,8 +147,20 @@ int commandMatch(const Arguments& argv) {
                              ": a duplicate match needs two sides (2 or 4 players)"));
   DuplicateConfig config;
   config.game = *game;
+  Outside outside;
+  auto timeMs = parseInteger("move-time-ms", args->get("move-time-ms", "10000"), 1, 3'600'000);
+  if (!timeMs.ok()) return report(timeMs.failure());
   for (const char* side : {"a", "b"}) {
     if (!args->has(side)) return report(usageError(std::string("--") + side + " LEVEL is required"));
+    const std::string level = args->get(side);
+    if (level.starts_with(kExecPrefix)) {
+      auto words = splitCommand(std::string_view(level).substr(kExecPrefix.size()));
+      if (!words) return report(usageError(std::string("--") + side + " " + level + ": " + words.error().message));
+      const int role = side[0] == 'a' ? 0 : 1;
+      outside.spec[role] = {level, *words, side[0], static_cast<int>(*timeMs), 0, &outside.counts[role]};
+      (role == 0 ? config.levelA : config.levelB) = level;
+      continue;
+    }
     auto levels = parseBotLevels(args->get(side));
     if (!levels.ok()) {
       std::string message = levels.failure().message;
@@ -132,6 +179,12 @@ int commandMatch(const Arguments& argv) {
   auto threads = parseInteger("threads", args->get("threads", "1"), 1, 256);
   if (!threads.ok()) return report(threads.failure());
   config.threads = static_cast<int>(*threads);
+  if (outside.used(0) || outside.used(1))
+    config.makeAgent = [&outside, &config](std::string_view, int role) -> Result<std::unique_ptr<SideAgent>> {
+      OutsideBotSpec spec = outside.spec[role];
+      spec.boards = config.boards;
+      return makeOutsideBot(*config.game, spec);
+    };
 
   const auto start = std::chrono::steady_clock::now();
   auto summary = runDuplicateMatch(config);
@@ -141,7 +194,7 @@ int commandMatch(const Arguments& argv) {
     const bool usage = summary.error().code == ErrorCode::InvalidArgument;
     return report(usage ? usageError(summary.error().message) : inputError(summary.error().message));
   }
-  std::fputs((args->has("json") ? jsonReport(config, *summary, seconds) : textReport(config, *summary, seconds)).c_str(),
+  std::fputs((args->has("json") ? jsonReport(config, *summary, seconds, outside) : textReport(config, *summary, seconds, outside)).c_str(),
              stdout);
   return kExitOk;
 }
