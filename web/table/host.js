@@ -87,8 +87,10 @@ export function createTableHost({
   // After every change: each guest gets its observation; the next mover is chosen.
   async function refresh() {
     const first = people.findIndex((p) => p.kind === 'person');
-    state = await ask('observe', seatOf(first), state ? state.eventCount : 0);
-    if (!state.ok) state = await ask('observe', seatOf(first), 0);
+    let next = await ask('observe', seatOf(first), state ? state.eventCount : 0);
+    if (!next.ok) next = await ask('observe', seatOf(first), 0);
+    if (!next.ok) return onLog({ person: null, code: next.code || 'engine', detail: next.error }); // the table stays as it was
+    state = next;
     const codes = await ask('codes');
     code = codes.replay;
     share = codes.share;
