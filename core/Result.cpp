@@ -37,6 +37,7 @@ std::string_view keyName(ErrorKey k) {
     case ErrorKey::UndoOff: return "undo-off";
     case ErrorKey::UndoNothing: return "undo-nothing";
     case ErrorKey::NotDaily: return "not-daily";
+    case ErrorKey::Record: return "record";
     case ErrorKey::NotYourTurn: return "not-your-turn";
   }
   return "";

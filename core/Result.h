@@ -41,6 +41,8 @@ enum class ErrorKey {
   UndoOff,        // "undo-off": undo is not allowed in this match (off, the daily deal, not live)
   UndoNothing,    // "undo-nothing": no move of the person's in this deal to take back
   NotDaily,       // "not-daily": a daily-deal call on another match, or while it is live
+  // Game records (appended):
+  Record,         // "record": a malformed record (PBN or text); Error::line/column say where
   // A table of several people (appended):
   NotYourTurn,    // "not-your-turn": applyFor a person whose seat is not the one to act
 };
@@ -49,6 +51,7 @@ struct Error {
   ErrorCode code;
   std::string message;            // e.g. "must follow suit (espadas)"
   ErrorKey key = ErrorKey::None;  // e.g. ErrorKey::CodeDamaged
+  int line = 0, column = 0;       // a record's error: where, 1-based, e.g. 3, 7 (0: not a record's)
 };
 
 template <class T>

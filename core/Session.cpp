@@ -11,13 +11,17 @@
 #include "ShareCode.h"
 #include "StateJson.h"
 #include "bots/Bot.h"
+#include "records/Records.h"
 #include "review/ReviewJson.h"
 #include "whist/WhistAnalysis.h"
 
 namespace baza {
 
 std::string Session::error(const Error& e) {
-  return JsonObject().boolean("ok", false).string("error", e.message).string("code", errorCodeName(e)).str();
+  JsonObject o;
+  o.boolean("ok", false).string("error", e.message).string("code", errorCodeName(e));
+  if (e.line > 0) o.number("line", e.line).number("column", e.column);  // a record's error: where
+  return o.str();
 }
 
 std::string Session::error(std::string_view message, ErrorKey key) {
@@ -56,6 +60,7 @@ std::string Session::start(std::string_view game, std::string_view options, std:
   game_ = *g;
   state_ = std::move(s).value();
   seed_ = seed;
+  deck_.clear();
   abandoned_ = false;
   daily_.clear();
   follow(true);
@@ -66,13 +71,14 @@ std::string Session::start(std::string_view game, std::string_view options, std:
 std::string Session::load(std::string_view code) {
   auto decoded = decodeCode(code);
   if (!decoded) return error(decoded.error());
-  auto s = decoded->game->newMatch(MatchSetup{decoded->seed, {}, true});
+  auto s = decoded->game->newMatch(decoded->setup());
   if (!s) return error(s.error());
   for (Action a : decoded->moves)
     if (auto st = (*s)->apply(a); !st) return error(st.error());  // decodeCode checked them already
   game_ = decoded->game;
   state_ = std::move(s).value();
   seed_ = decoded->seed;
+  deck_ = decoded->deck;
   abandoned_ = false;
   daily_.clear();
   follow(true);
@@ -88,7 +94,7 @@ std::string Session::startFrom(std::string_view code, int moves) {
   if (!decoded) return error(decoded.error());
   if (moves < 0 || static_cast<size_t>(moves) > decoded->moves.size())
     return error("no such move number: the code holds " + std::to_string(decoded->moves.size()) + " moves");
-  auto s = decoded->game->newMatch(MatchSetup{decoded->seed, {}, true});
+  auto s = decoded->game->newMatch(decoded->setup());
   if (!s) return error(s.error());
   for (int i = 0; i < moves; ++i)
     if (auto st = (*s)->apply(decoded->moves[i]); !st) return error(st.error());  // decodeCode checked them already
@@ -96,6 +102,7 @@ std::string Session::startFrom(std::string_view code, int moves) {
   game_ = decoded->game;
   state_ = std::move(s).value();
   seed_ = decoded->seed;
+  deck_ = decoded->deck;
   abandoned_ = false;
   follow(true);
   if (person_ >= 0) return observe(ownSeat());
@@ -239,8 +246,8 @@ std::string Session::codes() const {
   if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
   return JsonObject()
       .boolean("ok", true)
-      .string("share", encodeShareCode(*game_, seed_))
-      .string("replay", encodeReplayCode(*game_, seed_, state_->history()))
+      .string("share", encodeShareCode(*game_, seed_, deck_))
+      .string("replay", encodeReplayCode(*game_, seed_, state_->history(), deck_))
       .str();
 }
 
@@ -261,7 +268,7 @@ std::string Session::rewind(int moves) {
   const auto& history = state_->history();
   if (moves < 0 || moves > static_cast<int>(history.size())) return error("no such move number");
   if (!daily_.empty() && live()) return error("the daily deal takes no move back", ErrorKey::UndoOff);
-  auto s = game_->newMatch(MatchSetup{seed_, {}, true});
+  auto s = game_->newMatch(setup());
   if (!s) return error(s.error());
   for (int i = 0; i < moves; ++i)
     if (auto st = (*s)->apply(history[i]); !st) return error(st.error());
@@ -319,7 +326,7 @@ DealReview* Session::reviewFor(std::string_view code, std::string_view view, std
     if (c.key == key) return c.review.get();
   auto decoded = decodeCode(code);
   if (!decoded) return failure = error(decoded.error()), nullptr;
-  auto r = DealReview::make(decoded->game, MatchSetup{decoded->seed, {}, true}, decoded->moves,
+  auto r = DealReview::make(decoded->game, decoded->setup(), decoded->moves,
                             view == "open" ? ReviewView::Open : ReviewView::Knew, 0);
   if (!r) return failure = error(r.error()), nullptr;
   if (reviews_.size() == 2) reviews_.erase(reviews_.begin());
@@ -381,7 +388,7 @@ std::string Session::undo() {
   if (!live()) return error("undo takes back a move of a live match against bots", ErrorKey::UndoOff);
   // Replays the match to find the person's last decision in the current deal: a
   // finished deal was scored (and counted) and stays as it was.
-  auto s = game_->newMatch(MatchSetup{seed_, {}, true});
+  auto s = game_->newMatch(setup());
   if (!s) return error(s.error());
   const auto& history = state_->history();
   const int deal = state_->dealView().dealNumber;
@@ -413,7 +420,7 @@ std::string Session::startDaily(std::string_view game, std::string_view date, st
   if (!code.empty()) {
     auto decoded = decodeCode(code);
     if (!decoded) return error(decoded.error());
-    if (decoded->game->name() != game || decoded->seed != deal->seed ||
+    if (decoded->game->name() != game || decoded->seed != deal->seed || !decoded->deck.empty() ||
         encodeShareCode(*decoded->game, decoded->seed) != encodeShareCode(*trial.game_, deal->seed))
       return error("that code is not the daily deal of " + std::string(game) + " on " + std::string(date), ErrorKey::NotDaily);
     for (Action a : decoded->moves)
@@ -424,6 +431,7 @@ std::string Session::startDaily(std::string_view game, std::string_view date, st
   game_ = trial.game_;
   state_ = std::move(trial.state_);
   seed_ = deal->seed;
+  deck_.clear();
   abandoned_ = false;
   daily_ = deal->date;
   person_ = trial.person_;
@@ -461,6 +469,28 @@ std::string Session::dailyPar() const {
       .raw("best", best ? std::to_string(best->value) : "null")
       .boolean("bestExact", best && best->exact)
       .str();
+}
+
+std::string Session::record(std::string_view format, std::string_view code, std::string_view date) const {
+  std::string replay(code);
+  if (replay.empty()) {
+    if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
+    if (live()) return error("a record shows every hand: not while the deal is live", ErrorKey::Hidden);
+    replay = encodeReplayCode(*game_, seed_, state_->history(), deck_);
+  }
+  auto decoded = decodeCode(replay);
+  if (!decoded) return error(decoded.error());
+  if (format.empty()) format = defaultRecordFormat(decoded->game->name());
+  auto text = writeRecord(replay, format, {.event = "baza", .date = std::string(date)});
+  if (!text) return error(text.error());
+  return JsonObject().boolean("ok", true).string("format", format).string("game", decoded->game->name()).string("record", *text).str();
+}
+
+std::string Session::readRecord(std::string_view text) {
+  auto code = baza::readRecord(text);
+  if (!code) return error(code.error());
+  auto decoded = decodeCode(*code);
+  return JsonObject().boolean("ok", true).string("game", decoded->game->name()).string("code", *code).str();
 }
 
 }  // namespace baza

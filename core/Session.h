@@ -100,6 +100,13 @@ class Session {
   // Refused while live and on another match: {"ok":true,"game":"whist","date":"2026-11-26",
   // "unit":"tricks","side":0,"result":7,"par":8,"parReplay":"AQEB…","best":9,"bestExact":true}
   std::string dailyPar() const;
+  // Game records (core/records, docs/RECORDS.md): the record of `code` (empty: this match
+  // so far; refused while live, a record shows every hand), format "pbn" (Whist),
+  // "text" or "" (the game's own: pbn for Whist): {"ok":true,"format":"pbn","game":"whist","record":"[Event \"baza\"]…"}.
+  std::string record(std::string_view format, std::string_view code, std::string_view date) const;
+  // A pasted PBN or text record -> {"ok":true,"game":"whist","code":"AQEB…"}; a malformed
+  // one {"ok":false,…,"code":"record","line":3,"column":7}. The session is untouched.
+  static std::string readRecord(std::string_view text);
 
  private:
   [[gnu::cold]] static std::string error(const Error& e);  // failures are the rare path: kept out of line
@@ -119,6 +126,8 @@ class Session {
   std::shared_ptr<const Game> game_;
   std::unique_ptr<GameState> state_;
   uint64_t seed_ = 0;
+  std::vector<Card> deck_;  // a dealt code's first pack (a record from elsewhere), else empty: shuffled from seed_
+  MatchSetup setup() const { return {seed_, deck_.empty() ? std::vector<std::vector<Card>>{} : std::vector<std::vector<Card>>{deck_}, true}; }
   int person_ = -1;         // the locked person (lockSeat); several (lockPeople): the one to act, else the last; -1: none
   unsigned people_ = 0;     // every locked person, bit p for person p, e.g. 0b101 for lockPeople("0,2")
   bool abandoned_ = false;  // the current match was given up (abandon)

@@ -5,6 +5,10 @@
 //   options, then (option id, zigzag LEB128 value) each; replays add a LEB128 move
 //   count and one Action::code() byte per move; last a big-endian CRC-16/CCITT-FALSE
 //   of everything before it. The bytes are written as base64url without padding.
+// Dealt codes (kinds 2 share, 3 replay; a record's deal from elsewhere, core/records)
+// hold after the options the first deal's pack: a LEB128 card count and one card id
+// byte each, top card first; later deals are shuffled from the seed. Older builds
+// refuse them as an unknown kind, and the bytes of kinds 0 and 1 are unchanged.
 // The decoder trusts nothing: every read is bounds-checked and checked before use,
 // counts are checked against the bytes left before anything is allocated for them,
 // and it accepts only the encoder's own (canonical) form: shortest varints, options
@@ -21,7 +25,7 @@ namespace baza {
 namespace {
 
 constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-constexpr uint8_t kShare = 0, kReplay = 1;
+constexpr uint8_t kShare = 0, kReplay = 1, kDealt = 2;  // kDealt + kShare/kReplay: a dealt code
 
 uint16_t crc16(const uint8_t* data, size_t n) {  // CRC-16/CCITT-FALSE: check("123456789") = 0x29B1
   uint16_t crc = 0xFFFF;
@@ -127,10 +131,10 @@ class Reader {
   size_t pos_ = 0;
 };
 
-std::string encode(const Game& game, uint64_t seed, const std::vector<Action>* moves) {
+std::string encode(const Game& game, uint64_t seed, const std::vector<Action>* moves, const std::vector<Card>& deck) {
   std::string b;
   b += static_cast<char>(game.codeVersion());
-  b += static_cast<char>(moves ? kReplay : kShare);
+  b += static_cast<char>((moves ? kReplay : kShare) + (deck.empty() ? 0 : kDealt));
   const GameInfo* info = findGame(game.name());
   b += static_cast<char>(info ? info->id : 0);  // every Game comes from the registry; 0 decodes as unknown
   putVarint(b, seed);
@@ -145,6 +149,10 @@ std::string encode(const Game& game, uint64_t seed, const std::vector<Action>* m
   }
   b += static_cast<char>(changed);  // option ids are single bytes, so at most 255 can differ
   b += optionBytes;
+  if (!deck.empty()) {
+    putVarint(b, deck.size());
+    for (Card c : deck) b += static_cast<char>(c.id);
+  }
   if (moves) {
     putVarint(b, moves->size());
     for (Action a : *moves) b += static_cast<char>(a.code());
@@ -162,10 +170,9 @@ bool isDefaultById(const Options& o, uint8_t id) {
 }
 
 // Replays every move on a fresh match: a code may only contain legal play.
-Status checkMoves(const Game& game, uint64_t seed, const std::vector<Action>& moves) {
-  MatchSetup setup;
-  setup.seed = seed;
-  auto match = game.newMatch(setup);
+Status checkMoves(const Game& game, const DecodedCode& code) {
+  const std::vector<Action>& moves = code.moves;
+  auto match = game.newMatch(code.setup(false));
   if (!match) return malformed(ErrorKey::CodeOptions, "cannot start the match of this code: " + match.error().message);
   GameState& state = **match;
   for (size_t k = 0; k < moves.size(); ++k) {
@@ -181,10 +188,12 @@ Status checkMoves(const Game& game, uint64_t seed, const std::vector<Action>& mo
 
 }  // namespace
 
-std::string encodeShareCode(const Game& game, uint64_t seed) { return encode(game, seed, nullptr); }
+std::string encodeShareCode(const Game& game, uint64_t seed, const std::vector<Card>& deck) {
+  return encode(game, seed, nullptr, deck);
+}
 
-std::string encodeReplayCode(const Game& game, uint64_t seed, const std::vector<Action>& moves) {
-  return encode(game, seed, &moves);
+std::string encodeReplayCode(const Game& game, uint64_t seed, const std::vector<Action>& moves, const std::vector<Card>& deck) {
+  return encode(game, seed, &moves, deck);
 }
 
 Result<DecodedCode> decodeCode(std::string_view code) {
@@ -207,14 +216,14 @@ Result<DecodedCode> decodeCode(std::string_view code) {
                          std::to_string(kCodeVersion) + ")");
   auto kind = in.byte();
   if (!kind) return kind.error();
-  if (*kind != kShare && *kind != kReplay) return malformed(ErrorKey::CodeKind, "unknown code kind " + std::to_string(*kind));
+  if (*kind > kDealt + kReplay) return malformed(ErrorKey::CodeKind, "unknown code kind " + std::to_string(*kind));
   auto gameId = in.byte();
   if (!gameId) return gameId.error();
   const GameInfo* info = findGameById(*gameId);
   if (!info) return malformed(ErrorKey::CodeGame, "unknown game id " + std::to_string(*gameId));
 
   DecodedCode out;
-  out.isReplay = *kind == kReplay;
+  out.isReplay = (*kind & kReplay) != 0;
   auto seed = in.varint();
   if (!seed) return seed.error();
   out.seed = *seed;
@@ -240,6 +249,13 @@ Result<DecodedCode> decodeCode(std::string_view code) {
     if (isDefaultById(options, *id)) return malformed(ErrorKey::CodeOptions, name + " holds its default value (a code leaves defaults out)");
   }
 
+  if (*kind >= kDealt) {
+    auto cards = in.varint();
+    if (!cards) return cards.error();
+    if (*cards == 0) return malformed(ErrorKey::CodeDamaged, "a dealt code holds an empty pack");
+    if (*cards > in.left()) return truncated();  // one byte per card
+    for (uint64_t k = 0; k < *cards; ++k) out.deck.push_back(Card(*in.byte()));  // checked by newMatch
+  }
   if (out.isReplay) {
     auto moves = in.varint();
     if (!moves) return moves.error();
@@ -266,8 +282,8 @@ Result<DecodedCode> decodeCode(std::string_view code) {
     if (!older) return makeError(ErrorCode::UnsupportedVersion, "code version " + std::to_string(*version) + " is not supported");
     out.game = std::move(older);
   }
-  if (out.isReplay)
-    if (auto st = checkMoves(*out.game, out.seed, out.moves); !st) return st.error();
+  if (out.isReplay || !out.deck.empty())
+    if (auto st = checkMoves(*out.game, out); !st) return st.error();
   return out;
 }
 

@@ -24,10 +24,18 @@ struct DecodedCode {
   uint64_t seed = 0;
   bool isReplay = false;
   std::vector<Action> moves;         // replay codes only; checked legal from the start of the match
+  std::vector<Card> deck;            // dealt codes only: deal 1's pack, top card first (a record from elsewhere)
+  MatchSetup setup(bool record = true) const {  // the match this code starts: newMatch(decoded.setup())
+    MatchSetup s{seed, {}, record};
+    if (!deck.empty()) s.decks.push_back(deck);
+    return s;
+  }
 };
 
-std::string encodeShareCode(const Game& game, uint64_t seed);
-std::string encodeReplayCode(const Game& game, uint64_t seed, const std::vector<Action>& moves);
+// `deck` (not empty): a dealt code, whose first deal is that pack instead of a shuffle.
+std::string encodeShareCode(const Game& game, uint64_t seed, const std::vector<Card>& deck = {});
+std::string encodeReplayCode(const Game& game, uint64_t seed, const std::vector<Action>& moves,
+                             const std::vector<Card>& deck = {});
 Result<DecodedCode> decodeCode(std::string_view code);
 
 }  // namespace baza

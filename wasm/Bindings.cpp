@@ -38,7 +38,9 @@ EMSCRIPTEN_BINDINGS(baza) {
       .function("allowUndo", &Session::allowUndo)
       .function("undo", &Session::undo)
       .function("startDaily", &ViaStrings<&Session::startDaily>::call)
-      .function("dailyPar", &Session::dailyPar);
+      .function("dailyPar", &Session::dailyPar)
+      .function("record", &ViaStrings<&Session::record>::call)
+      .class_function("readRecord", &ViaStrings<&Session::readRecord>::call);
 
   // engineSignature(game, options, seed, games, perGame) -> {"ok":true,"signature":"97f434d4b7e07e32",…}
   emscripten::function("engineSignature", &ViaStrings<&baza::signatureJson>::call);

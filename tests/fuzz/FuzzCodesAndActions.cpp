@@ -16,6 +16,9 @@
 //     is an index into legalActions() (a legal move); otherwise it is an action code
 //     (0x7F escapes: the next byte is the code), applied as is: an illegal one must
 //     return an error and change nothing.
+//  4. if it starts with '[' (a tag), as a game record (core/records): reading never
+//     crashes, an error says where (line and column), and a record that reads gives a
+//     code whose own records (text, and PBN for Whist) read back to that same code.
 // Any broken invariant calls abort() (through check()) so libFuzzer reports it.
 #include <cstdint>
 #include <cstdio>
@@ -31,6 +34,7 @@
 #include "GameRegistry.h"
 #include "Rng.h"
 #include "ShareCode.h"
+#include "records/Records.h"
 
 namespace baza::fuzz {
 void fuzzSession(std::string_view code);  // FuzzSession.cpp: startFrom, startDaily, undo, review
@@ -50,7 +54,7 @@ using namespace baza;
 // ---- codes --------------------------------------------------------------------
 
 std::string encodeAgain(const DecodedCode& d) {
-  return d.isReplay ? encodeReplayCode(*d.game, d.seed, d.moves) : encodeShareCode(*d.game, d.seed);
+  return d.isReplay ? encodeReplayCode(*d.game, d.seed, d.moves, d.deck) : encodeShareCode(*d.game, d.seed, d.deck);
 }
 
 void checkRoundTrip(const DecodedCode& d) {
@@ -66,6 +70,7 @@ void checkRoundTrip(const DecodedCode& d) {
   check(r->isReplay == d.isReplay);
   check(r->moves.size() == d.moves.size());
   for (size_t i = 0; i < d.moves.size(); ++i) check(r->moves[i] == d.moves[i]);
+  check(r->deck == d.deck);
   check(encodeAgain(*r) == again);  // the encoder's output is canonical
 }
 
@@ -207,9 +212,7 @@ void checkResample(const GameState& s, int player, uint64_t seed) {
 // A decoded code of any game: its position after the moves passes the read-only
 // checks, a resample for the player to move, and a few more legal moves.
 void checkCodeGame(const DecodedCode& d) {
-  MatchSetup setup;
-  setup.seed = d.seed;
-  auto made = d.game->newMatch(setup);
+  auto made = d.game->newMatch(d.setup());
   check(made.ok());
   GameState& state = **made;
   for (Action a : d.moves) check(state.apply(a).ok());  // decodeCode checked every move
@@ -318,6 +321,26 @@ void fuzzMatch(const uint8_t* data, size_t size) {
   }
 }
 
+// ---- records -------------------------------------------------------------------
+
+void fuzzRecord(std::string_view text) {
+  auto code = readRecord(text);
+  if (!code) {
+    check(code.error().key == ErrorKey::Record && code.error().line >= 1 && code.error().column >= 1);
+    return;
+  }
+  auto d = decodeCode(*code);
+  check(d.ok() && d->isReplay);
+  for (std::string_view format : {"text", "pbn"}) {
+    if (format == "pbn" && d->game->name() != "whist") continue;
+    auto record = writeRecord(*code, format);
+    check(record.ok());
+    auto back = readRecord(*record);
+    if (!back) std::fprintf(stderr, "own %s record does not read: %s\n", std::string(format).c_str(), back.error().message.c_str());
+    check(back.ok() && *back == *code);
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -327,6 +350,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzzCodeBytes(data, size);
   // Code text read as a match is a run of illegal steps (letters are not action codes):
   // it only cost time (half of it, measured), so codes stop here.
+  if (size > 0 && data[0] == '[') return fuzzRecord(std::string_view(reinterpret_cast<const char*>(data), size)), 0;
   if (!fuzz::isCodeText(data, size)) fuzzMatch(data, size);
   return 0;
 }

@@ -81,6 +81,7 @@ test("every engine method passes the check with good arguments", () => {
     signature: ["whist", {}, 1n, 1, { perGame: true }], playouts: ["whist", "", 2, 1], version: [], errorCodes: [],
     batch: [[{ method: "load", args: ["AQAB"] }, { method: "codes" }]],
     review: ["AQEB", "open", "0", 0, 8], reviewSummary: ["AQEB", "knew", "0,1,2,3"],
+    record: ["pbn", "AQEB", "2026.11.26"], readRecord: ["[Game \"guinote\"]"],
   };
   assert.deepEqual(Object.keys(good).sort(), [...ENGINE_METHODS].sort());
   for (const [method, args] of Object.entries(good)) assert.equal(requestError(method, args), "", method);

@@ -21,6 +21,7 @@ subcommands:
   signature print the engine signature (a hash of random matches' event logs)
   dd        double-dummy tricks of whist deals read from standard input
   review    the review of a finished deal (a replay code): each move's value and loss
+  record    write a game record (PBN for whist, text) of a code, or read one back
   help      this text
 
 match flags (deal, legal, run, play):
@@ -33,6 +34,7 @@ match flags (deal, legal, run, play):
                        later deals are shuffled from --seed)
   --code CODE          a share or replay code (fixes game, options and seed; a
                        replay code's moves are applied before --moves)
+  --record FILE|-      a game record (docs/RECORDS.md), read as the code it holds
   --moves "A1 A2 ..."  actions to apply (deal, legal, run): a card (7o), sing:<suit>,
                        exchange, claim or pass
   --json               one JSON document instead of text (deal, legal, run, simulate, match)
@@ -53,6 +55,9 @@ match flags (deal, legal, run, play):
   review:   --code CODE (a replay code of a finished deal) --view open|knew (default
             open) --seats 0,1,2,3 (default every seat) [--summary]; prints the JSON
             of every move, or the per-player accuracy and the biggest mistakes
+  record:   --code CODE [--format pbn|text] (default pbn for whist, else text)
+            [--event E --site S --date YYYY.MM.DD --players "A; B; ..."] prints the
+            record; --read FILE|- prints the replay code of a record
 
   bot levels: %s; with a list, seat i gets the (i mod length)-th level.
   cards: Spanish <rank><suit>, rank 1-12, suit o c e b (oros copas espadas bastos);
@@ -99,8 +104,8 @@ int report(const Failure& f) {
 int commandHelp(const Arguments& args) {
   for (const auto& a : args) {
     bool known = false;
-    for (const char* c : {"deal", "legal", "run", "play", "simulate", "match", "signature", "dd", "review", "help"}) known = known || a == c;
-    if (!known) return report(usageError("no help for '" + a + "' (deal, legal, run, play, simulate, match, signature, dd, review)"));
+    for (const char* c : {"deal", "legal", "run", "play", "simulate", "match", "signature", "dd", "review", "record", "help"}) known = known || a == c;
+    if (!known) return report(usageError("no help for '" + a + "' (deal, legal, run, play, simulate, match, signature, dd, review, record)"));
   }
   std::fputs(usageText().c_str(), stdout);
   return kExitOk;

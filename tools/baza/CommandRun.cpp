@@ -32,9 +32,12 @@ int commandRun(const Arguments& argv) {
 
   const DeckKind deck = state.game().deckKind();
   const Scores scores = state.scores();
-  // A replay code holds the seed, not the packs: with --deck there is no code.
-  const bool coded = spec.setup.decks.empty();
-  const std::string code = coded ? encodeReplayCode(state.game(), spec.setup.seed, state.history()) : "";
+  // A replay code holds the seed, not the packs: with --deck there is no code (a dealt
+  // code's one pack, from --code or --record, is written back into it).
+  const bool coded = spec.setup.decks.empty() || spec.fromCode;
+  const std::string code = coded ? encodeReplayCode(state.game(), spec.setup.seed, state.history(),
+                                                    spec.setup.decks.empty() ? std::vector<Card>{} : spec.setup.decks[0])
+                                 : "";
   if (args->has("json")) {
     JsonArray events;
     for (const Event& e : state.events()) events.raw(eventJson(e, deck));

@@ -19,6 +19,7 @@ int commandMatch(const Arguments& args);
 int commandSignature(const Arguments& args);
 int commandDd(const Arguments& args);
 int commandReview(const Arguments& args);
+int commandRecord(const Arguments& args);
 int commandHelp(const Arguments& args);
 
 std::string usageText();       // the whole `baza help`

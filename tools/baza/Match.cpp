@@ -1,8 +1,11 @@
 #include "Match.h"
 
+#include <cstdio>
+
 #include "GameRegistry.h"
 #include "Rng.h"
 #include "ShareCode.h"
+#include "records/Records.h"
 
 namespace baza::cli {
 
@@ -15,7 +18,20 @@ std::vector<FlagSpec> matchFlags() {
   flags.push_back({"seed"});
   flags.push_back({"deck", true, true});
   flags.push_back({"code"});
+  flags.push_back({"record"});
   return flags;
+}
+
+Outcome<std::string> recordCode(const std::string& path) {
+  std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+  if (!f) return inputError("cannot open record file '" + path + "'");
+  std::string text;
+  char buf[4096];
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0 && text.size() <= kMaxRecordChars;) text.append(buf, n);
+  if (f != stdin) std::fclose(f);
+  auto code = readRecord(text);
+  if (!code) return inputError("bad record " + path + ": " + code.error().message);
+  return *code;
 }
 
 Outcome<std::shared_ptr<const Game>> resolveGame(const ParsedArgs& args, std::string_view defaultGame) {
@@ -42,18 +58,25 @@ Outcome<std::shared_ptr<const Game>> resolveGame(const ParsedArgs& args, std::st
 
 Outcome<MatchSpec> resolveMatch(const ParsedArgs& args, std::string_view defaultGame) {
   MatchSpec spec;
-  if (args.has("code")) {
+  if (args.has("code") && args.has("record")) return usageError("--record cannot be combined with --code (the record holds one)");
+  if (args.has("code") || args.has("record")) {
     for (const char* flag : {"seed", "deck", "option", "players", "cards"})
       if (args.has(flag))
         return usageError(std::string("--") + flag + " cannot be combined with --code (the code fixes the game, " +
                           "its options and the seed)");
-    auto decoded = decodeCode(args.get("code"));
+    std::string text = args.get("code");
+    if (args.has("record")) {
+      auto read = recordCode(args.get("record"));
+      if (!read.ok()) return read.failure();
+      text = *read;
+    }
+    auto decoded = decodeCode(text);
     if (!decoded) return inputError("bad --code: " + decoded.error().message);
     if (args.has("game") && args.get("game") != decoded->game->name())
       return usageError("--game " + args.get("game") + " does not match the code's game " +
                         std::string(decoded->game->name()));
     spec.game = decoded->game;
-    spec.setup.seed = decoded->seed;
+    spec.setup = decoded->setup();
     spec.fromCode = true;
     spec.codeMoves = decoded->moves;
     return spec;

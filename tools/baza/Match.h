@@ -13,7 +13,7 @@ namespace baza::cli {
 
 struct Done {};
 
-// --game --players --cards --option --seed --deck --code
+// --game --players --cards --option --seed --deck --code --record
 std::vector<FlagSpec> matchFlags();
 // --game --players --cards --option (the rules only)
 std::vector<FlagSpec> gameFlags();
@@ -21,6 +21,9 @@ std::vector<FlagSpec> gameFlags();
 // The game from --game (or defaultGame when not given; "" makes --game required)
 // and the option flags, applied in command-line order.
 Outcome<std::shared_ptr<const Game>> resolveGame(const ParsedArgs& args, std::string_view defaultGame);
+
+// The replay code of the record in file `path` ("-": standard input), records/Records.h.
+Outcome<std::string> recordCode(const std::string& path);
 
 struct MatchSpec {
   std::shared_ptr<const Game> game;

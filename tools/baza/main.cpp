@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   if (command == "signature") return commandSignature(args);
   if (command == "dd") return commandDd(args);
   if (command == "review") return commandReview(args);
+  if (command == "record") return commandRecord(args);
   return report(usageError("unknown subcommand '" + std::string(command) +
-                           "' (deal, legal, run, play, simulate, match, signature, dd, review, help; see baza help)"));
+                           "' (deal, legal, run, play, simulate, match, signature, dd, review, record, help; see baza help)"));
 }

@@ -7,6 +7,7 @@ import { createRenderer } from './render/index.js';
 import { createEngineClient } from './engineClient.js';
 import { createGameController } from './game.js';
 import { createReplayController } from './replay.js';
+import { createRecords } from './records.js';
 import { bindInput } from './input.js';
 import { defaultSetup, FALLBACK_LEVELS, GAMES } from './setup.js';
 import { parseHash, dealUrl, replayUrl, clearHash } from './links.js';
@@ -62,6 +63,14 @@ export function startApp({ engine, engineEvents }) {
     onPlayFrom: (code, k, outcome) => saved.withRoom(() => game.playFrom(code, k, outcome)),
     isLive: (share) => game.live() && store.state.game.codes.share === share, // a copied link of the live match
   });
+
+  const records = createRecords({
+    store,
+    engine,
+    openCode: (code) => replay.open(code, 'record'),
+    closeList: () => saved.closeList(),
+  });
+  records.listen(document);
 
   // Test and debugging hooks (e2e sets the bot pause to 0).
   window.__bazaDebug = {
@@ -170,6 +179,9 @@ export function startApp({ engine, engineEvents }) {
     'replay-analysis': () => replay.toggleAnalysis(),
     'replay-from-here': () => replay.playFromHere(),
     'replay-review': () => replay.review.toggle(),
+    'replay-record': () => records.save(replay.code()),
+    'save-record': () => records.save(store.state.game.codes.replay), // the deal just finished (end-of-deal summary)
+    'open-record': () => records.open(document.querySelector('[data-testid="record-text"]').value),
     'review-view': (node) => replay.review.setView(node.dataset.view),
     'review-bots': () => replay.review.toggleBots(),
     'review-jump': (node) => replay.go(Number(node.dataset.index)),

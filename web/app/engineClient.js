@@ -92,6 +92,8 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     allowUndo: (on) => call('allowUndo', [Boolean(on)]), // {ok, undo: true}: undo() may take moves back (never in a daily deal)
     undo: () => call('undo', []), // {ok, moves: 17, undone: 4}: back to the person's previous decision
     startDaily: (game, date, code = '') => call('startDaily', [game, date, code]), // the daily deal of `date` ('2026-11-26'): an observation, as start
+    record: (format, code, date) => call('record', [format, code, date]), // {ok, format: 'pbn', game: 'whist', record: '[Event …'} (docs/RECORDS.md)
+    readRecord: (text) => call('readRecord', [text]), // {ok, game: 'guinote', code: 'AgEB…'}; a bad record rejects with .line and .column
     dailyPar: () => call('dailyPar', []), // the finished daily deal against its par: {ok, unit: 'tricks', result: 7, par: 8, …}
     debugTrap: () => call('debugTrap', []), // test hook: the module traps as on a bug, e.g. in e2e/live.spec.mjs
     terminate, // stops the worker; the client is then failed
@@ -194,7 +196,8 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     }
     const result = msg.result;
     if (result && typeof result === 'object' && result.ok === false) {
-      p.reject(new EngineError(String(result.error || 'refused'), true, false, typeof result.code === 'string' ? result.code : undefined));
+      const err = new EngineError(String(result.error || 'refused'), true, false, typeof result.code === 'string' ? result.code : undefined);
+      p.reject(result.line ? Object.assign(err, { line: result.line, column: result.column }) : err); // a record's error: where
       return;
     }
     p.resolve(result);

@@ -416,6 +416,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, onPlayFr
     toggleAnalysis, // Whist: show/hide the double-dummy tricks of each card of the seat to play (and the next ones, ahead)
     playFromHere, // "Jugar desde aquí": a live game from the step shown
     review, // the review panel: review.toggle(), review.setView('knew'), review.toggleBots()
+    code: () => code, // the code shown, e.g. 'AQEB…' (its record: records.js)
     debugTrap, // test hook: the viewer's worker traps, e.g. in e2e/live.spec.mjs
   };
 }

@@ -28,6 +28,8 @@ export interface Failure {
   error: string; // "must follow suit", "no match: start one first"
   code?: string; // "code-damaged": the engine's stable code (one of errorCodes()), worded by the page ('why.code-damaged'); absent when this wrapper refused a call
   failed?: true; // the module trapped (a RuntimeError, an abort): it is dead, every later call fails too
+  line?: number; // 3: a malformed record's line (code "record"), 1-based
+  column?: number; // 7: a malformed record's column (code "record"), 1-based
 }
 export type Result<T> = T | Failure;
 
@@ -438,6 +440,19 @@ export interface DailyPar {
   best: number | null; // 9: the most the side can make with all cards open from its first card (the review's open view), null if not valued
   bestExact: boolean; // true: a solver's exact value (Whist, Belote); false: an estimate (Guiñote while the stock lasts: the deal played out)
 }
+/** record(): a game record (docs/RECORDS.md) of this match so far or of a code. */
+export interface RecordAnswer {
+  ok: true;
+  format: "pbn" | "text"; // "pbn": Whist's deals in Portable Bridge Notation; "text": our own, every game
+  game: GameName; // "whist"
+  record: string; // "[Event \"baza\"]\n[Site \"?\"]…": the file's text
+}
+/** readRecord(): the replay code a pasted record holds (a PBN from elsewhere: a dealt code). */
+export interface RecordRead {
+  ok: true;
+  game: GameName; // "guinote"
+  code: string; // "AgEB…": opens in the replay viewer like any replay code
+}
 export interface Rewound {
   ok: true;
   moves: number; // 3: the match now has its first 3 actions
@@ -493,6 +508,8 @@ export class Engine {
   undo(): Result<Undone>; // a locked live match that allows undo: back to the person's previous decision in this deal
   startDaily(game: string, date: string, code?: string): Result<Observation>; // the daily deal of `date` ("2026-11-26"), as start(); code: a replay code of it (a save) to resume
   dailyPar(): Result<DailyPar>; // the finished daily deal against the hard bot's play of it (refused while live)
+  record(format: "pbn" | "text", code?: string, date?: string): Result<RecordAnswer>; // the record of `code` (default: this match so far, refused while live); date "2026.11.26"
+  readRecord(text: string): Result<RecordRead>; // a PBN or text record -> its replay code; malformed: {ok: false, code: "record", line, column}
   review(code: string, view: "open" | "knew", seats: string, from: number, count: number): Result<ReviewChunk>; // a finished deal's moves [from, from + count) valued for seats "0" or "0,1,2,3"; refused while live ("review-live"), for a deal not over ("deal-not-over")
   reviewSummary(code: string, view: "open" | "knew", seats: string): Result<ReviewSummaryAnswer>; // after the chunks (cached per code and view): accuracy per seat, the biggest mistakes
   signature(game: string, options?: OptionsInput, seed?: Seed, games?: number, flags?: { perGame?: boolean }): Result<Signature>; // engine signature of `games` random matches (default 50)
@@ -513,7 +530,7 @@ export interface Batched {
 
 export type EngineMethod =
   | "games" | "start" | "load" | "startFrom" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
-  | "analyze" | "review" | "reviewSummary" | "lockSeat" | "lockPeople" | "applyFor" | "abandon" | "allowUndo" | "undo" | "startDaily" | "dailyPar" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
+  | "analyze" | "review" | "reviewSummary" | "lockSeat" | "lockPeople" | "applyFor" | "abandon" | "allowUndo" | "undo" | "startDaily" | "dailyPar" | "record" | "readRecord" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
 
 /** Argument types of each method a worker accepts (requests.js checks every request against them). */
 export const ENGINE_SIGNATURES: Readonly<Record<EngineMethod, readonly string[]>>; // {apply: ["text"], observe: ["int", "int?"], ...}

@@ -38,6 +38,8 @@ export const ENGINE_SIGNATURES = Object.freeze({
   undo: [],
   startDaily: ["text", "text", "text?"],
   dailyPar: [],
+  record: ["text", "text?", "text?"],
+  readRecord: ["text"],
   signature: ["text", "options?", "seed?", "int?", "flags?"],
   playouts: ["text", "options?", "seed?", "int?"],
   version: [],
@@ -128,6 +130,10 @@ export class Engine {
   undo() { return this.#call((s) => s.undo()); }
   startDaily(game, date, code = "") { return this.#call((s) => s.startDaily(String(game), String(date), String(code))); }
   dailyPar() { return this.#call((s) => s.dailyPar()); }
+  // Game records (docs/RECORDS.md): record("pbn") -> {ok: true, format: "pbn", game: "whist", record: "[Event …"}
+  // (of this match, or of `code`); readRecord(text) -> {ok: true, game: "guinote", code: "AQEB…"}.
+  record(format, code = "", date = "") { return this.#call((s) => s.record(String(format), String(code), String(date))); }
+  readRecord(text) { return this.#call(() => this.#module.Session.readRecord(String(text))); }
 
   // Several calls in one message (opening a deal: start, observe, codes): run in order,
   // stopping at the first refusal, which is the batch's answer with its step and the

@@ -802,6 +802,15 @@ export const ca = {
   "daily.tricks.one": "1 basa",
   "daily.estimate": "≈{value}",
   "daily.estimateNote": "≈: una estimació; el guinyot no té càlcul exacte mentre queda pila.",
+  // F2 records: game records (app/records.js, docs/RECORDS.md)
+  "record.save": "Baixa el registre",
+  "record.open": "Obre un registre",
+  "record.paste": "Enganxa un registre (PBN per al whist, text per als altres jocs), tria un fitxer o deixa’l anar a la pàgina:",
+  "record.file": "Un fitxer de registre",
+  "record.openIt": "Obre a la repetició",
+  "record.bad": "Aquest registre no es pot obrir.",
+  "record.badAt": "Aquest registre té un error a la línia {line}, columna {column}.",
+  "why.record": "Una etiqueta o una jugada no és correcta: els detalls tècnics diuen què s’esperava.",
   // Part B "table" (issue 14): pass-and-play and the online table's refusals and reactions.
   "why.not-your-turn": "No és el teu torn.",
   "why.too-big": "Missatge massa llarg.",

@@ -801,6 +801,15 @@ export const en = {
   "daily.tricks.one": "1 trick",
   "daily.estimate": "≈{value}",
   "daily.estimateNote": "≈: an estimate; Guiñote has no exact solver while the stock lasts.",
+  // F2 records: game records (app/records.js, docs/RECORDS.md)
+  "record.save": "Download the record",
+  "record.open": "Open a record",
+  "record.paste": "Paste a record (PBN for Whist, text for the other games), choose a file, or drop it on the page:",
+  "record.file": "A record file",
+  "record.openIt": "Open in the replay",
+  "record.bad": "That record cannot be opened.",
+  "record.badAt": "That record has a mistake at line {line}, column {column}.",
+  "why.record": "A tag or a move there is not right: the technical details say what was expected.",
   // Part B "table" (issue 14): pass-and-play and the online table's refusals and reactions.
   "why.not-your-turn": "It is not your turn.",
   "why.too-big": "Message too long.",

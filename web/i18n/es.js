@@ -801,6 +801,15 @@ export const es = {
   "daily.tricks.one": "1 baza",
   "daily.estimate": "≈{value}",
   "daily.estimateNote": "≈: una estimación; el guiñote no tiene cálculo exacto mientras queda monte.",
+  // F2 records: game records (app/records.js, docs/RECORDS.md)
+  "record.save": "Descargar el registro",
+  "record.open": "Abrir un registro",
+  "record.paste": "Pega un registro (PBN para el whist, texto para los demás juegos), elige un archivo o suéltalo en la página:",
+  "record.file": "Un archivo de registro",
+  "record.openIt": "Abrir en la repetición",
+  "record.bad": "Ese registro no se puede abrir.",
+  "record.badAt": "Ese registro tiene un error en la línea {line}, columna {column}.",
+  "why.record": "Una etiqueta o una jugada no es correcta: los detalles técnicos dicen qué se esperaba.",
   // Part B "table" (issue 14): pass-and-play and the online table's refusals and reactions.
   "why.not-your-turn": "No es tu turno.",
   "why.too-big": "Mensaje demasiado largo.",

@@ -424,7 +424,9 @@ function summaryContent(g, s) {
     actions.appendChild(el('button', { class: 'btn btn--ghost-light', text: t('summary.replay'), attrs: { type: 'button' }, data: { cmd: 'open-replay' } }));
     actions.appendChild(el('button', { class: 'btn btn--ghost-light', text: t('summary.newGame'), attrs: { type: 'button' }, data: { cmd: 'new-game', testid: 'final-new-game' } }));
     actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.rematch'), attrs: { type: 'button' }, data: { cmd: 'rematch', testid: 'rematch' } }));
-  } else {
+  }
+  actions.prepend(el('button', { class: 'btn btn--ghost-light', text: t('record.save'), attrs: { type: 'button' }, data: { cmd: 'save-record', testid: 'summary-record' } }));
+  if (s.kind !== 'final') {
     actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.continue'), attrs: { type: 'button' }, data: { cmd: 'continue', testid: 'continue' } }));
   }
   out.push(actions);
