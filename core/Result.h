@@ -43,6 +43,8 @@ enum class ErrorKey {
   NotDaily,       // "not-daily": a daily-deal call on another match, or while it is live
   // Game records (appended):
   Record,         // "record": a malformed record (PBN or text); Error::line/column say where
+  // A table of several people (appended):
+  NotYourTurn,    // "not-your-turn": applyFor a person whose seat is not the one to act
 };
 
 struct Error {
