@@ -8,7 +8,7 @@ import { createEngineClient } from './engineClient.js';
 import { createGameController } from './game.js';
 import { createReplayController } from './replay.js';
 import { bindInput } from './input.js';
-import { defaultSetup, FALLBACK_LEVELS, GAMES } from './setup.js';
+import { defaultSetup, FALLBACK_LEVELS, GAMES, setupPlayers } from './setup.js';
 import { parseHash, dealUrl, replayUrl, clearHash } from './links.js';
 import { readStats } from './persist.js';
 import { createSavedGames } from './savedGames.js';
@@ -214,6 +214,13 @@ export function startApp({ engine, engineEvents }) {
     'daily-date': (node) => game.daily.pickDate(node.value),
     'daily-play': (node) => saved.withRoom(() => game.daily.play(node.dataset.game)),
     'daily-share': () => game.daily.share(),
+    // The online table (web/net/): loaded only when asked for.
+    'play-friends': async () => {
+      const { openHost } = await import('../net/friends.js');
+      const { createLinkTable } = await import('../net/onlineTable.js');
+      store.update((s) => { s.dialog = null; });
+      openHost({ players: setupPlayers(store.state.setup), onStart: async (table) => createLinkTable(table) });
+    },
     'hand-sort': (node) => { // the hand order of the game on the table (or picked), remembered per game
       const game = node.dataset.game;
       if (!game) return;
@@ -248,6 +255,11 @@ export function startApp({ engine, engineEvents }) {
     }
     if (link.kind === 'replay') {
       replay.open(link.code, 'link');
+      return false;
+    }
+    if (link.kind === 'join') { // an online table's invite (web/net/)
+      const { openGuest } = await import('../net/friends.js');
+      openGuest(link.code, { onChannel: () => {} });
       return false;
     }
     clearHash();
