@@ -37,6 +37,7 @@ std::string_view keyName(ErrorKey k) {
     case ErrorKey::UndoOff: return "undo-off";
     case ErrorKey::UndoNothing: return "undo-nothing";
     case ErrorKey::NotDaily: return "not-daily";
+    case ErrorKey::NotYourTurn: return "not-your-turn";
   }
   return "";
 }
@@ -53,7 +54,7 @@ const std::vector<std::string_view>& allErrorCodes() {
     for (ErrorCode c : {ErrorCode::InvalidArgument, ErrorCode::IllegalAction, ErrorCode::MalformedCode,
                         ErrorCode::UnsupportedVersion, ErrorCode::GameOver})
       out.push_back(kindName(c));
-    for (int k = static_cast<int>(ErrorKey::None) + 1; k <= static_cast<int>(ErrorKey::NotDaily); ++k)
+    for (int k = static_cast<int>(ErrorKey::None) + 1; k <= static_cast<int>(ErrorKey::NotYourTurn); ++k)
       out.push_back(keyName(static_cast<ErrorKey>(k)));
     return out;
   }();

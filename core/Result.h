@@ -41,6 +41,8 @@ enum class ErrorKey {
   UndoOff,        // "undo-off": undo is not allowed in this match (off, the daily deal, not live)
   UndoNothing,    // "undo-nothing": no move of the person's in this deal to take back
   NotDaily,       // "not-daily": a daily-deal call on another match, or while it is live
+  // A table of several people (appended):
+  NotYourTurn,    // "not-your-turn": applyFor a person whose seat is not the one to act
 };
 
 struct Error {

@@ -1,6 +1,7 @@
 #include "Session.h"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <optional>
 
@@ -57,6 +58,7 @@ std::string Session::start(std::string_view game, std::string_view options, std:
   seed_ = seed;
   abandoned_ = false;
   daily_.clear();
+  follow(true);
   if (person_ >= 0) return observe(ownSeat());
   return observe(state_->currentPlayer() < 0 ? 0 : state_->currentPlayer());
 }
@@ -73,6 +75,7 @@ std::string Session::load(std::string_view code) {
   seed_ = decoded->seed;
   abandoned_ = false;
   daily_.clear();
+  follow(true);
   return JsonObject()
       .boolean("ok", true)
       .boolean("replay", decoded->isReplay)
@@ -94,6 +97,7 @@ std::string Session::startFrom(std::string_view code, int moves) {
   state_ = std::move(s).value();
   seed_ = decoded->seed;
   abandoned_ = false;
+  follow(true);
   if (person_ >= 0) return observe(ownSeat());
   return observe(state_->currentPlayer());
 }
@@ -105,7 +109,20 @@ std::string Session::apply(std::string_view text) {
   if (!action) return error(action.error());
   const int player = state_->currentPlayer();
   if (auto st = state_->apply(*action); !st) return error(st.error());
+  follow(false);
   return JsonObject().boolean("ok", true).number("player", player).string("action", text).str();
+}
+
+std::string Session::applyFor(int person, std::string_view text) {
+  if (!state_) return error("no match: start one first", ErrorKey::NoMatch);
+  if (person < 0 || person > 7 || !(people_ >> person & 1u)) return error("that person does not play at this table");
+  if (state_->isTerminal() || abandoned_) return apply(text);  // refused as apply refuses it
+  const std::vector<int> seats = state_->seatOfPerson();
+  const int seat = person < static_cast<int>(seats.size()) ? seats[person] : -1;
+  const int mover = state_->currentPlayer();
+  if (seat < 0 || mover < 0 || state_->controllerOf(mover) != seat)
+    return error("it is not that person's turn", ErrorKey::NotYourTurn);
+  return apply(text);
 }
 
 std::string Session::observe(int player, int since) const {
@@ -132,15 +149,50 @@ int Session::ownSeat() const {
 
 bool Session::mayObserve(int seat) const {
   if (!live()) return true;
-  const int mine = ownSeat();
-  return mine >= 0 && (seat == mine || state_->controllerOf(seat) == mine);
+  const std::vector<int> seats = state_->seatOfPerson();
+  for (int p = 0; p < static_cast<int>(seats.size()); ++p)
+    if ((people_ >> p & 1u) && (seat == seats[p] || state_->controllerOf(seat) == seats[p])) return true;
+  return false;
+}
+
+void Session::follow(bool fresh) {
+  if (!people_ || !state_) return;
+  if (fresh) person_ = std::countr_zero(people_);
+  const int mover = state_->isTerminal() ? -1 : state_->currentPlayer();
+  if (mover < 0) return;
+  const std::vector<int> seats = state_->seatOfPerson();
+  for (int p = 0; p < static_cast<int>(seats.size()); ++p)
+    if ((people_ >> p & 1u) && seats[p] == state_->controllerOf(mover)) person_ = p;
 }
 
 std::string Session::lockSeat(int person) {
   if (person < 0 || person > 7) return error("no such person");
-  if (person_ >= 0 && person_ != person) return error("the session already plays for another person");
+  if (people_ && people_ != 1u << person) return error("the session already plays for another person");
   person_ = person;
+  people_ = 1u << person;
   return JsonObject().boolean("ok", true).number("person", person).str();
+}
+
+std::string Session::lockPeople(std::string_view people) {
+  unsigned mask = 0;
+  for (size_t start = 0; start <= people.size();) {
+    const size_t comma = std::min(people.find(',', start), people.size());
+    const std::string_view item = people.substr(start, comma - start);
+    int p = -1;
+    auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), p);
+    if (item.empty() || ec != std::errc() || end != item.data() + item.size() || p < 0 || p > 7)
+      return error("people must be a list of persons from 0 to 7, like 0,2");
+    mask |= 1u << p;
+    start = comma + 1;
+  }
+  if (live() && people_ != mask) return error("the people at the table change only between matches");
+  people_ = mask;
+  person_ = std::countr_zero(mask);
+  follow(false);
+  JsonArray list;
+  for (int p = 0; p < 8; ++p)
+    if (mask >> p & 1u) list.number(p);
+  return JsonObject().boolean("ok", true).raw("people", list.str()).str();
 }
 
 std::string Session::abandon() {
@@ -165,6 +217,7 @@ std::string Session::botMove(std::string_view level) {
   if (!a) return failure;
   const int player = state_->currentPlayer();
   if (auto st = state_->apply(*a); !st) return error(st.error());
+  follow(false);
   return JsonObject().boolean("ok", true).number("player", player).string("action", actionText(*a, game_->deckKind())).str();
 }
 
@@ -213,6 +266,7 @@ std::string Session::rewind(int moves) {
   for (int i = 0; i < moves; ++i)
     if (auto st = (*s)->apply(history[i]); !st) return error(st.error());
   state_ = std::move(s).value();
+  follow(false);
   return JsonObject().boolean("ok", true).number("moves", moves).str();
 }
 
@@ -323,6 +377,7 @@ std::string Session::undo() {
   if (abandoned_) return error("the match was abandoned", ErrorKey::Abandoned);
   if (!daily_.empty()) return error("the daily deal takes no move back", ErrorKey::UndoOff);
   if (!undoAllowed_) return error("undo is off for this match", ErrorKey::UndoOff);
+  if (std::popcount(people_) > 1) return error("no undo at a table of several people", ErrorKey::UndoOff);
   if (!live()) return error("undo takes back a move of a live match against bots", ErrorKey::UndoOff);
   // Replays the match to find the person's last decision in the current deal: a
   // finished deal was scored (and counted) and stays as it was.
@@ -352,6 +407,7 @@ std::string Session::startDaily(std::string_view game, std::string_view date, st
   if (!deal) return error(deal.error());
   Session trial;  // the new match is built aside: a refusal leaves this one as it was
   trial.person_ = person_;
+  trial.people_ = people_;
   std::string opened = trial.start(game, kDailyOptions, std::to_string(deal->seed));
   if (!opened.starts_with("{\"ok\":true")) return opened;
   if (!code.empty()) {
@@ -362,6 +418,7 @@ std::string Session::startDaily(std::string_view game, std::string_view date, st
       return error("that code is not the daily deal of " + std::string(game) + " on " + std::string(date), ErrorKey::NotDaily);
     for (Action a : decoded->moves)
       if (auto st = trial.state_->apply(a); !st) return error(st.error());
+    trial.follow(false);
     opened = person_ >= 0 ? trial.observe(trial.ownSeat()) : trial.observe(0);
   }
   game_ = trial.game_;
@@ -369,6 +426,7 @@ std::string Session::startDaily(std::string_view game, std::string_view date, st
   seed_ = deal->seed;
   abandoned_ = false;
   daily_ = deal->date;
+  person_ = trial.person_;
   return opened;
 }
 

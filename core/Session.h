@@ -41,10 +41,19 @@ class Session {
   // reveal() and analyze() are refused, and botAction() answers only for those seats
   // (botMove() plays the others). {"ok":true,"person":0}; another person is refused.
   std::string lockSeat(int person);
+  // A table of several people (pass-and-play, an online table's host): lockSeat for each
+  // of `people` ("0,2"; the other seats are bots). While live, observe() answers any of
+  // their seats (observe(-1): the person now to act, else the last one who was),
+  // applyFor() takes each person's own moves, botMove() plays any seat, undo() is
+  // refused. {"ok":true,"people":[0,2]}; another set of people is refused while a match is live.
+  std::string lockPeople(std::string_view people);
+  // apply() for `person`, refused ("not-your-turn") unless the seat to act is that locked
+  // person's own or the dummy it plays: {"ok":true,"player":2,"action":"7o"}
+  std::string applyFor(int person, std::string_view action);
   // Gives up the live match: it is no longer live (reveal/analyze open) and takes no
   // more moves. {"ok":true,"moves":57}
   std::string abandon();
-  bool live() const { return person_ >= 0 && state_ && !abandoned_ && !state_->isTerminal(); }
+  bool live() const { return people_ != 0 && state_ && !abandoned_ && !state_->isTerminal(); }
   bool mayObserve(int seat) const;  // false for a seat the locked person cannot see while live
   std::string codes() const;                             // {"ok":true,"share":"…","replay":"…"}
   static std::string version();                          // {"ok":true,"engine":"0.1.0","codeVersion":1}: what a save records
@@ -98,6 +107,7 @@ class Session {
   std::optional<Action> botChoice(std::string_view level, std::string& failure) const;
   std::string analyzeOpen() const;  // analyze() for the games other than Whist
   int ownSeat() const;  // the locked person's seat now (a ceremony may reseat), -1 if none
+  void follow(bool fresh);  // person_ becomes the locked person to act, if any (fresh: a new match, else the first person)
   // The cached review of code in view (made on first use), or the failure's JSON in `failure`.
   DealReview* reviewFor(std::string_view code, std::string_view view, std::string& failure);
   unsigned seatMask(std::string_view seats, const Game& game, std::string& failure) const;
@@ -109,7 +119,8 @@ class Session {
   std::shared_ptr<const Game> game_;
   std::unique_ptr<GameState> state_;
   uint64_t seed_ = 0;
-  int person_ = -1;         // the locked person (lockSeat), -1: none
+  int person_ = -1;         // the locked person (lockSeat); several (lockPeople): the one to act, else the last; -1: none
+  unsigned people_ = 0;     // every locked person, bit p for person p, e.g. 0b101 for lockPeople("0,2")
   bool abandoned_ = false;  // the current match was given up (abandon)
   bool undoAllowed_ = false;  // allowUndo(true): undo() may take moves back (never in a daily deal)
   std::string daily_;         // the date of the daily deal being played, e.g. "2026-11-26"; empty: not a daily deal

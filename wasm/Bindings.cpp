@@ -24,6 +24,8 @@ EMSCRIPTEN_BINDINGS(baza) {
       .function("botAction", &ViaStrings<&Session::botAction>::call)
       .function("botMove", &ViaStrings<&Session::botMove>::call)
       .function("lockSeat", &Session::lockSeat)
+      .function("lockPeople", &ViaStrings<&Session::lockPeople>::call)
+      .function("applyFor", &ViaStrings<&Session::applyFor>::call)
       .function("abandon", &Session::abandon)
       .function("codes", &Session::codes)
       .class_function("version", &Session::version)

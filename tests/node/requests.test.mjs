@@ -76,7 +76,7 @@ test("bad messages get a clear error and leave the match as it was", () => {
 test("every engine method passes the check with good arguments", () => {
   const good = {
     games: [], start: ["whist", "", "3"], load: ["AQAB"], startFrom: ["AQAB", 3], apply: ["pass"], observe: [0, 0], reveal: [],
-    botAction: ["random"], botMove: [], codes: [], rewind: [0], analyze: [], lockSeat: [0], abandon: [],
+    botAction: ["random"], botMove: [], codes: [], rewind: [0], analyze: [], lockSeat: [0], lockPeople: ["0,2"], applyFor: [0, "7o"], abandon: [],
     allowUndo: [true], undo: [], startDaily: ["whist", "2026-11-26"], dailyPar: [],
     signature: ["whist", {}, 1n, 1, { perGame: true }], playouts: ["whist", "", 2, 1], version: [], errorCodes: [],
     batch: [[{ method: "load", args: ["AQAB"] }, { method: "codes" }]],

@@ -84,6 +84,8 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     review: (code, view, seats, from, count) => call('review', [code, view, seats, from, count]), // a finished deal's moves [from, from + count): {ok, view: 'open', unit: 'tricks', total: 52, moves: [{index: 12, loss: 1, …}]}
     reviewSummary: (code, view, seats) => call('reviewSummary', [code, view, seats]), // {ok, players: [{seat: 0, accuracy: 87, loss: 3, moves: 13, mistakes: 2}], mistakes: [{index: 12, loss: 1, …}]}
     lockSeat: (person) => call('lockSeat', [person]), // {ok, person: 0}: the worker plays for that person only
+    lockPeople: (people) => call('lockPeople', [people]), // lockPeople('0,2') -> {ok, people: [0, 2]}: a table of several people (pass-and-play, an online table's host)
+    applyFor: (person, action) => call('applyFor', [person, action]), // applyFor(2, '7o') -> as apply, refused ('not-your-turn') unless person 2's seat is to act
     abandon: () => call('abandon', []), // {ok, moves: 57}: the live match given up, its hands may be shown
     allowUndo: (on) => call('allowUndo', [Boolean(on)]), // {ok, undo: true}: undo() may take moves back (never in a daily deal)
     undo: () => call('undo', []), // {ok, moves: 17, undone: 4}: back to the person's previous decision

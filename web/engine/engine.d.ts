@@ -383,6 +383,11 @@ export interface SeatLocked {
   ok: true;
   person: number; // 0: the session plays for this person from now on
 }
+/** lockPeople(): the people of a table of several (pass-and-play, an online table's host). */
+export interface PeopleLocked {
+  ok: true;
+  people: number[]; // [0, 2]: the session plays for these people, the other seats are bots
+}
 export interface Abandoned {
   ok: true;
   moves: number; // 57: the match given up after this many actions
@@ -473,6 +478,8 @@ export class Engine {
   botAction(level?: string): Result<BotChoice>; // "random" | "easy" | …: the bot's choice for the seat to act, not applied (locked and live: the person's seats only)
   botMove(level?: string): Result<BotChoice>; // the bot's choice for the seat to act, applied: its card shows only once played
   lockSeat(person: number): Result<SeatLocked>; // live play for `person` (0): while a match is live, only that person's seats are answered
+  lockPeople(people: string): Result<PeopleLocked>; // a table of several people ("0,2"; the others bots): their seats are answered while live, observe(-1) the one to act; undo refused
+  applyFor(person: number, action: ActionText): Result<Applied>; // apply() for that locked person, refused ("not-your-turn") unless its seat (or its dummy) is to act
   abandon(): Result<Abandoned>; // gives up the live match: reveal/analyze open, no more moves
   readonly failed: string; // "" while the module works, else its trap, e.g. "RuntimeError: unreachable"
   debugTrap(): Failure; // test hook: a real WebAssembly trap, after which the engine is dead
@@ -505,7 +512,7 @@ export interface Batched {
 
 export type EngineMethod =
   | "games" | "start" | "load" | "startFrom" | "apply" | "observe" | "reveal" | "botAction" | "botMove" | "codes" | "rewind"
-  | "analyze" | "review" | "reviewSummary" | "lockSeat" | "abandon" | "allowUndo" | "undo" | "startDaily" | "dailyPar" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
+  | "analyze" | "review" | "reviewSummary" | "lockSeat" | "lockPeople" | "applyFor" | "abandon" | "allowUndo" | "undo" | "startDaily" | "dailyPar" | "signature" | "playouts" | "version" | "errorCodes" | "batch";
 
 /** Argument types of each method a worker accepts (requests.js checks every request against them). */
 export const ENGINE_SIGNATURES: Readonly<Record<EngineMethod, readonly string[]>>; // {apply: ["text"], observe: ["int", "int?"], ...}

@@ -31,6 +31,8 @@ export const ENGINE_SIGNATURES = Object.freeze({
   review: ["text", "text", "text", "int", "int"],
   reviewSummary: ["text", "text", "text"],
   lockSeat: ["int"],
+  lockPeople: ["text"],
+  applyFor: ["int", "text"],
   abandon: [],
   allowUndo: ["bool"],
   undo: [],
@@ -75,7 +77,7 @@ function optionText(options) {
 const failure = (error) => ({ ok: false, error });
 
 // The calls a batch may hold: the Session's, not the long runs nor another batch, e.g. has("codes").
-export const BATCH_METHODS = new Set(["games", "start", "load", "startFrom", "apply", "observe", "reveal", "botAction", "botMove", "codes", "rewind", "analyze", "lockSeat", "abandon", "version", "allowUndo", "undo", "startDaily"]);
+export const BATCH_METHODS = new Set(["games", "start", "load", "startFrom", "apply", "observe", "reveal", "botAction", "botMove", "codes", "rewind", "analyze", "lockSeat", "lockPeople", "applyFor", "abandon", "version", "allowUndo", "undo", "startDaily"]);
 
 function checkInt(name, value) {
   return Number.isInteger(value) && value >= -2147483648 && value <= 2147483647
@@ -105,6 +107,9 @@ export class Engine {
   botAction(level = "random") { return this.#call((s) => s.botAction(String(level))); }
   botMove(level = "random") { return this.#call((s) => s.botMove(String(level))); }
   lockSeat(person) { return checkInt("person", person) ?? this.#call((s) => s.lockSeat(person)); }
+  // A table of several people: lockPeople("0,2") -> {ok: true, people: [0, 2]}; applyFor(2, "7o") -> as apply, or {ok: false, code: "not-your-turn"}
+  lockPeople(people) { return this.#call((s) => s.lockPeople(String(people))); }
+  applyFor(person, action) { return checkInt("person", person) ?? this.#call((s) => s.applyFor(person, String(action))); }
   abandon() { return this.#call((s) => s.abandon()); }
   codes() { return this.#call((s) => s.codes()); }
   version() { return this.#call(() => this.#module.Session.version()); }
