@@ -8,7 +8,7 @@ import { createEngineClient } from './engineClient.js';
 import { createGameController } from './game.js';
 import { createReplayController } from './replay.js';
 import { bindInput } from './input.js';
-import { defaultSetup, FALLBACK_LEVELS, GAMES, setupPlayers } from './setup.js';
+import { defaultSetup, FALLBACK_LEVELS, GAMES } from './setup.js';
 import { parseHash, dealUrl, replayUrl, clearHash } from './links.js';
 import { readStats } from './persist.js';
 import { createSavedGames } from './savedGames.js';
@@ -62,6 +62,15 @@ export function startApp({ engine, engineEvents }) {
     onPlayFrom: (code, k, outcome) => saved.withRoom(() => game.playFrom(code, k, outcome)),
     isLive: (share) => game.live() && store.state.game.codes.share === share, // a copied link of the live match
   });
+
+  // The online table (web/net/online.js), loaded when asked for; while it is on the page
+  // its controller takes the moves (active()).
+  let onlineTable = null;
+  const online = async () => {
+    if (!onlineTable) onlineTable = (await import('../net/online.js')).createOnline({ store, sound, solo: game });
+    return onlineTable;
+  };
+  const active = () => (onlineTable && onlineTable.active()) || game;
 
   // Test and debugging hooks (e2e sets the bot pause to 0).
   window.__bazaDebug = {
@@ -152,8 +161,8 @@ export function startApp({ engine, engineEvents }) {
     'cancel-delete': () => saved.cancelDelete(),
     'take-over': () => saved.takeOver(),
     'apply-update': () => updates.apply(),
-    continue: () => game.continueGame(),
-    'last-trick': () => game.toggleLastTrick(),
+    continue: () => active().continueGame(),
+    'last-trick': () => active().toggleLastTrick(),
     hint: () => game.hint(),
     'copy-deal': () => copyLink('deal'),
     'copy-replay': () => copyLink('replay'),
@@ -215,12 +224,9 @@ export function startApp({ engine, engineEvents }) {
     'daily-play': (node) => saved.withRoom(() => game.daily.play(node.dataset.game)),
     'daily-share': () => game.daily.share(),
     // The online table (web/net/): loaded only when asked for.
-    'play-friends': async () => {
-      const { openHost } = await import('../net/friends.js');
-      const { createLinkTable } = await import('../net/onlineTable.js');
-      store.update((s) => { s.dialog = null; });
-      openHost({ players: setupPlayers(store.state.setup), onStart: async (table) => createLinkTable(table) });
-    },
+    'play-friends': async () => (await online()).host(),
+    'resume-table': async () => { store.update((s) => { s.notice = null; }); (await online()).resume(); },
+    'forget-table': () => { writePref('baza.onlineTable', null); store.update((s) => { s.notice = null; }); },
     'hand-sort': (node) => { // the hand order of the game on the table (or picked), remembered per game
       const game = node.dataset.game;
       if (!game) return;
@@ -233,7 +239,7 @@ export function startApp({ engine, engineEvents }) {
     doc: document,
     store,
     intents: {
-      act: (action) => game.act(action),
+      act: (action) => active().act(action),
       // A card the engine does not allow now: its reason (observation.illegal) is said with a "why?" link (render/help.js).
       refuse: (card) => {
         const g = store.state.game;
@@ -258,8 +264,8 @@ export function startApp({ engine, engineEvents }) {
       return false;
     }
     if (link.kind === 'join') { // an online table's invite (web/net/)
-      const { openGuest } = await import('../net/friends.js');
-      openGuest(link.code, { onChannel: () => {} });
+      clearHash();
+      (await online()).join(link.code);
       return false;
     }
     clearHash();
@@ -325,6 +331,8 @@ export function startApp({ engine, engineEvents }) {
     if (last) await saved.open(last.id);
     if (!store.state.game) store.update((s) => { s.welcome = true; });
     await openLink(link);
+    // The host's online table, unfinished before a reload (web/net/online.js keeps it): offered back.
+    if (!link && readPref('baza.onlineTable')) game.setNotice({ kind: 'info', key: 'net.resumeAsk', actions: ['resume-table', 'forget-table'] });
   }
 
   window.addEventListener('hashchange', () => {

@@ -843,4 +843,9 @@ export const ca = {
   "net.stun": "Servidors STUN",
   "net.stunHelp": "Ajuden a trobar un camí entre navegadors de xarxes diferents; només veuen les adreces, mai la partida. Buit: només a la mateixa xarxa. Per defecte: {stun}.",
   "net.noWebrtc": "Aquest navegador no pot connectar-se directament amb altres (WebRTC).",
+  "net.startNow": "Començar ja (bots als seients que faltin)",
+  "net.seatTaken": "Aquest seient ja està ocupat: demana a l’amfitrió una invitació nova.",
+  "net.resumeAsk": "La teva taula amb amics va quedar a mitges: la reprens? Els teus amics rebran enllaços nous i tornaran als seus seients.",
+  "notice.action.resume-table": "Reprendre la taula",
+  "notice.action.forget-table": "Oblidar-la",
 };

@@ -842,4 +842,9 @@ export const en = {
   "net.stun": "STUN servers",
   "net.stunHelp": "They help find a path between browsers on different networks; they see addresses only, never the game. Empty: same network only. Default: {stun}.",
   "net.noWebrtc": "This browser cannot connect directly to others (WebRTC).",
+  "net.startNow": "Start now (bots in the missing seats)",
+  "net.seatTaken": "That seat is taken: ask the host for a new invite.",
+  "net.resumeAsk": "Your table with friends is unfinished: resume it? Your friends get new links and come back to their seats.",
+  "notice.action.resume-table": "Resume the table",
+  "notice.action.forget-table": "Forget it",
 };

@@ -842,4 +842,9 @@ export const es = {
   "net.stun": "Servidores STUN",
   "net.stunHelp": "Ayudan a encontrar un camino entre navegadores de redes distintas; solo ven las direcciones, nunca la partida. Vacío: solo en la misma red. Por defecto: {stun}.",
   "net.noWebrtc": "Este navegador no puede conectarse directamente con otros (WebRTC).",
+  "net.startNow": "Empezar ya (bots en los asientos que falten)",
+  "net.seatTaken": "Ese asiento ya está ocupado: pide al anfitrión una invitación nueva.",
+  "net.resumeAsk": "Tu mesa con amigos quedó a medias: ¿la reanudas? Tus amigos recibirán enlaces nuevos y volverán a sus asientos.",
+  "notice.action.resume-table": "Reanudar la mesa",
+  "notice.action.forget-table": "Olvidarla",
 };

@@ -28,6 +28,12 @@ export function recorded(channel) {
 }
 
 let dialog = null;
+/** Closes the invite or join screen (the table is on: it shows behind). */
+export function closeDialog() {
+  if (dialog && dialog.open) dialog.close();
+}
+const reopen = () => { if (dialog && !dialog.open) dialog.showModal(); };
+
 function openDialog(titleKey, testid) {
   if (!document.querySelector('link[data-net]')) {
     document.head.append(el('link', { attrs: { rel: 'stylesheet', href: new URL('../styles/net.css', import.meta.url).href }, data: { net: '' } }));
@@ -88,14 +94,15 @@ function stunField() {
  * onStart({seats, names}) -> {status(seat) -> 'waiting'|'connected'|'thinking'|'gone'|'bot', attach(seat, channel)}:
  * the table that takes each friend's channel. Returns {invite(seat)}: a fresh invite (a guest came back).
  */
-export function openHost({ players, onStart }) {
+export function openHost({ players, onStart, seats: given = null, names: givenNames = null }) {
   const body = openDialog('net.title', 'net-host');
   if (typeof RTCPeerConnection !== 'function') return body.append(el('p', { class: 'net__error', text: t('net.noWebrtc') }));
-  const seats = Array.from({ length: players }, (_, i) => (i === 0 ? 'me' : 'friend'));
-  const names = Array.from({ length: players }, (_, i) => (i === 0 ? t('net.you') : t('net.seat', { n: i + 1 })));
+  const seats = given ? given.slice() : Array.from({ length: players }, (_, i) => (i === 0 ? 'me' : 'friend'));
+  const names = givenNames ? givenNames.slice() : Array.from({ length: players }, (_, i) => (i === 0 ? t('net.you') : t('net.seat', { n: i + 1 })));
   const rows = seats.map((_, i) => {
     const kind = el('select', { class: 'pref__select', attrs: { 'data-testid': `net-kind-${i}`, 'aria-label': t('net.seat', { n: i + 1 }), disabled: i === 0 } },
       ...(i === 0 ? ['me'] : ['friend', 'bot']).map((k) => el('option', { attrs: { value: k }, text: t(`net.kind.${k}`) })));
+    kind.value = seats[i];
     kind.addEventListener('change', () => { seats[i] = kind.value; });
     const name = el('input', { class: 'net__name', attrs: { type: 'text', maxlength: 24, 'data-testid': `net-name-${i}`, 'aria-label': t('net.name', { n: i + 1 }) } });
     name.value = names[i];
@@ -129,6 +136,7 @@ function showInvites(body, { seats, names, table }) {
     list.append(item);
     const fresh = async () => {
       const invite = await createInvite();
+      reopen(); // a new invite (a guest came back, or the host did) is on screen
       const answer = el('textarea', { class: 'net__code', attrs: { rows: 2, spellcheck: 'false', 'data-testid': `net-answer-${seat}`, 'aria-label': t('net.answerLabel', { name: names[seat] }) } });
       const err = errorLine(`net-answer-error-${seat}`);
       const connect = button('net.connect', async () => {
@@ -157,7 +165,8 @@ function showInvites(body, { seats, names, table }) {
     }
   };
   table.onChange(refresh);
-  replaceChildren(body, el('p', { class: 'net__help', text: t('net.invitesHelp') }), list);
+  const now = button('net.startNow', () => table.startNow(), { class: 'btn--ghost-light', testid: 'net-start-now' });
+  replaceChildren(body, el('p', { class: 'net__help', text: t('net.invitesHelp') }), list, el('div', { class: 'net__row' }, now));
   refresh();
 }
 
@@ -181,8 +190,10 @@ export async function openGuest(inviteCode, { onChannel }) {
     const channel = recorded(await reply.channel);
     setText(status, t('net.connected'));
     status.dataset.status = 'connected';
-    channel.onClose(() => { setText(status, t('net.hostGone')); status.dataset.status = 'gone'; });
-    onChannel(channel);
+    channel.onClose(() => { setText(status, t('net.hostGone')); status.dataset.status = 'gone'; reopen(); });
+    onChannel(channel, (state) => { // the table's answer: seated, or refused
+      if (state.status === 'refused') { setText(status, t('net.seatTaken')); status.dataset.status = 'refused'; reopen(); }
+    });
     return channel;
   } catch (e) {
     say(err, e);
