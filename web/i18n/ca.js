@@ -848,4 +848,5 @@ export const ca = {
   "net.resumeAsk": "La teva taula amb amics va quedar a mitges: la reprens? Els teus amics rebran enllaços nous i tornaran als seus seients.",
   "notice.action.resume-table": "Reprendre la taula",
   "notice.action.forget-table": "Oblidar-la",
+  "net.failed": "Alguna cosa ha fallat en preparar la taula: torna-ho a provar.",
 };

@@ -847,4 +847,5 @@ export const en = {
   "net.resumeAsk": "Your table with friends is unfinished: resume it? Your friends get new links and come back to their seats.",
   "notice.action.resume-table": "Resume the table",
   "notice.action.forget-table": "Forget it",
+  "net.failed": "Something failed while setting up the table: try again.",
 };

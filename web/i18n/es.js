@@ -847,4 +847,5 @@ export const es = {
   "net.resumeAsk": "Tu mesa con amigos quedó a medias: ¿la reanudas? Tus amigos recibirán enlaces nuevos y volverán a sus asientos.",
   "notice.action.resume-table": "Reanudar la mesa",
   "notice.action.forget-table": "Olvidarla",
+  "net.failed": "Algo falló al preparar la mesa: vuelve a intentarlo.",
 };

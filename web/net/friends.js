@@ -57,7 +57,7 @@ const button = (key, onClick, props = {}) => {
   return b;
 };
 const errorLine = (testid) => el('p', { class: 'net__error', attrs: { role: 'alert', 'data-testid': testid } });
-const say = (node, e) => setText(node, e ? t(e.key && e.key.startsWith('net.') ? e.key : 'net.badCode') : '');
+const say = (node, e) => setText(node, e ? t(e.key && e.key.startsWith('net.') ? e.key : 'net.failed') : '');
 
 // A code to hand over: the text (read-only, selectable), a copy button and its QR code.
 function codeBox(text, { labelKey, copyKey, testid, qrText = text }) {
@@ -72,7 +72,7 @@ function codeBox(text, { labelKey, copyKey, testid, qrText = text }) {
     } catch {
       setText(note, t('daily.selectIt')); // no clipboard (http, a refusal): the text is selected for Ctrl+C
     }
-  }, { class: 'btn--soft', testid: `${testid}-copy` });
+  }, { class: 'btn--ghost-light', testid: `${testid}-copy` });
   const qr = el('img', { class: 'net__qr', attrs: { alt: t('net.qr'), src: `data:image/svg+xml,${encodeURIComponent(qrSvg(qrText))}` } });
   return el('div', { class: 'net__box' }, qr, el('div', { class: 'net__codecol' }, field, el('div', { class: 'net__row' }, copy, note)));
 }
@@ -118,6 +118,7 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
     } catch (e) {
       start.disabled = false;
       say(err, e);
+      console.error(e); // the technical cause, for whoever looks
     }
   }, { testid: 'net-make-invites' });
   replaceChildren(body, el('p', { class: 'net__help', text: t('net.help') }), el('ol', { class: 'net__seats' }, ...rows), stunField(), err, el('div', { class: 'net__row' }, start));
