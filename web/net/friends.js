@@ -15,11 +15,9 @@ const log = (window.__bazaNet = window.__bazaNet || { received: [], sent: [], ch
 
 /** Wraps a Channel so e2e can read what went through it (received on a guest's page: its whole view). */
 export function recorded(channel) {
-  let listener = () => {};
-  channel.onMessage((text) => { log.received.push(text); listener(text); }); // from the first message on
   const wrapped = {
     send: (text) => { log.sent.push(text); channel.send(text); }, // e.g. send('{"t":"ping"}')
-    onMessage: (fn) => { listener = fn; }, // e.g. onMessage((text) => …)
+    onMessage: (fn) => channel.onMessage((text) => { log.received.push(text); fn(text); }), // what came first is kept for it
     onClose: (fn) => channel.onClose(fn), // e.g. onClose(() => …)
     close: () => channel.close(), // e.g. close()
   };

@@ -57,6 +57,10 @@ export function createOnline({ store, sound, solo }) {
     const engine = createEngineClient({ name: 'baza-table' });
     await engine.ready;
     const level = (setup.levels || []).find((l) => l && l !== 'human') || 'hard';
+    const listeners = [];
+    const friends = seats.map((k, i) => (k === 'friend' ? i : -1)).filter((i) => i >= 0);
+    let started = false;
+    let attached = false; // a friend linked since the screen opened: all here closes it
     const table = createTableHost({
       engine, resume,
       game: setup.game, options: optionString(setup, store.state.specs), seed: randomSeed(),
@@ -64,6 +68,7 @@ export function createOnline({ store, sound, solo }) {
       botDelayMs: store.state.motion.pause === 0 ? 0 : 700,
       onChange: () => { // the save follows the table (a finished one is forgotten)
         writePref(TABLE_KEY, table.view().over ? null : JSON.stringify(table.snapshot()));
+        if (attached) startWhenAll();
         listeners.forEach((fn) => fn());
       },
     });
@@ -71,9 +76,6 @@ export function createOnline({ store, sound, solo }) {
     const [mine, theirs] = createLoopback();
     table.attach(mine, 0);
     sit(theirs, { name: names[0] });
-    const listeners = [];
-    const friends = seats.map((k, i) => (k === 'friend' ? i : -1)).filter((i) => i >= 0);
-    let started = false;
     const startWhenAll = () => { // every friend here: the table starts (or goes on) and the invites close
       const v = table.view();
       if (!friends.every((p) => v.people[p].connected)) return;
@@ -83,7 +85,7 @@ export function createOnline({ store, sound, solo }) {
     };
     if (resume) { started = true; await table.start(); }
     return {
-      attach: (seat, channel) => { table.attach(channel, seat); setTimeout(startWhenAll, 50); }, // e.g. attach(1, channel)
+      attach: (seat, channel) => { attached = true; table.attach(channel, seat); }, // e.g. attach(1, channel): its hello seats it
       status(seat) { // 'waiting' | 'connected' | 'thinking' | 'gone' | 'bot'
         const p = table.view().people[seat];
         if (!p || p.kind === 'bot') return 'bot';

@@ -48,7 +48,9 @@ function openPeer(stun) {
   const pc = new RTCPeerConnection(iceConfig(stun));
   const table = pc.createDataChannel('table', { negotiated: true, id: 0, ordered: true });
   const beat = pc.createDataChannel('beat', { negotiated: true, id: 1, ordered: false, maxRetransmits: 0 });
-  return { pc, table, beat };
+  const inbox = []; // what arrives before anyone listens (the link opened, the table not yet attached)
+  table.onmessage = (e) => inbox.push(e.data);
+  return { pc, table, beat, inbox };
 }
 
 function gathered(pc) {
@@ -62,8 +64,8 @@ function gathered(pc) {
 }
 
 // The Channel over an open peer: closes once, on the data channel's close, ICE failure or silence.
-function channelOf({ pc, table, beat }) {
-  let onMessage = () => {};
+function channelOf({ pc, table, beat, inbox }) {
+  let onMessage = null;
   const onClose = []; // several may listen: the table, and the invite screen (a fresh invite)
   let closed = false;
   let heard = Date.now();
@@ -80,14 +82,22 @@ function channelOf({ pc, table, beat }) {
   }, BEAT_MS);
   const hear = () => { heard = Date.now(); };
   beat.onmessage = hear;
-  table.onmessage = (e) => { hear(); if (typeof e.data === 'string') onMessage(e.data); };
+  table.onmessage = (e) => {
+    hear();
+    if (typeof e.data !== 'string') return;
+    if (onMessage) onMessage(e.data);
+    else inbox.push(e.data);
+  };
   table.onclose = close;
   pc.addEventListener('connectionstatechange', () => {
     if (pc.connectionState === 'failed' || pc.connectionState === 'closed') close();
   });
   return {
     send(text) { if (!closed && table.readyState === 'open') table.send(String(text)); }, // e.g. send('{"t":"ping"}')
-    onMessage(fn) { onMessage = fn; }, // e.g. onMessage((text) => …)
+    onMessage(fn) { // e.g. onMessage((text) => …): what came before it is handed over first
+      onMessage = fn;
+      for (const text of inbox.splice(0)) if (typeof text === 'string') fn(text);
+    },
     onClose(fn) { onClose.push(fn); }, // e.g. onClose(() => show('gone')): each listener is called once
     close, // e.g. channel.close(): both ends see onClose
     get open() { return !closed; }, // e.g. true

@@ -4,6 +4,7 @@
 // guest's own observation; apply() sends the move to the host; botMove() waits for
 // the next move of anyone else (a bot, another guest) to arrive.
 
+const ANSWER_MS = 8000; // a move not answered by then is looked at again, e.g. 8 s
 const refused = (code, message = code) => Object.assign(new Error(message), { refused: true, code }); // as engineClient's refusals
 
 /** createRemoteEngine(guest) -> the engine methods game.js uses, and update(): call it on every guest change. */
@@ -46,16 +47,22 @@ export function createRemoteEngine(guest) {
       if (!obs()) await next();
       return { results: [...steps.map(() => ({ ok: true })), await observe(-1, 0), codes()] };
     },
-    apply: (action) => { // my move, checked by the host's engine; a refusal rejects as a refused request
-      const wait = next();
+    // My move, checked by the host's engine. It resolves on the next view, on a refusal, or after
+    // ANSWER_MS of silence: the controller then looks again and goes on from whatever the table is
+    // (a refusal here is no error to show: the host refused a move the view offered, the view was late).
+    apply: (action) => {
       const before = guest.state.error;
       guest.act(action);
-      const refusal = new Promise((_, reject) => waiters.push(() => {
-        const e = guest.state.error;
-        if (e && e !== before) return reject(refused(e.code, e.detail || e.code)), true;
-        return false;
-      }));
-      return Promise.race([wait, refusal]);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve({ ok: false, code: 'no-answer' }), ANSWER_MS);
+        waiters.push(() => {
+          const o = obs();
+          const e = guest.state.error;
+          const done = (o && o.moves !== seen) || (e && e !== before) || guest.state.status === 'closed';
+          if (done) { clearTimeout(timer); resolve({ ok: true }); }
+          return done;
+        });
+      });
     },
     botMove: () => next(), // someone else's move: whoever moves, it arrives from the host
     botAction: async () => { throw refused('online'); }, // no hint at an online table
