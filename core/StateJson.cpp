@@ -241,9 +241,11 @@ std::string observationJson(const GameState& state, int player) {
 std::string observationJson(const GameState& state, const Observation& o, size_t since) {
   const int player = o.player;
   const DeckKind deck = state.game().deckKind();
-  JsonArray handSizes, known, excluded, legal, illegal;
+  JsonArray handSizes, known, knownOrders, excluded, legal, illegal;
   for (int n : o.handSizes) handSizes.number(n);
   for (CardSet k : o.knownCards) known.raw(cardsJson(k, deck));
+  // The known cards in the hand orders too (the exposed dummy is shown as its owner would sort it).
+  for (CardSet k : o.knownCards) knownOrders.raw(k.empty() ? "null" : handOrdersJson(state.game(), k, o.trumpSuit));
   for (CardSet x : o.excludedCards) excluded.raw(cardsJson(x, deck));
   if (o.currentPlayer == player) {
     for (Action a : o.legal) legal.string(actionText(a, deck));
@@ -266,6 +268,7 @@ std::string observationJson(const GameState& state, const Observation& o, size_t
       .raw("handOrders", handOrdersJson(state.game(), o.hand, o.trumpSuit))
       .raw("handSizes", handSizes.str())
       .raw("known", known.str())
+      .raw("knownOrders", knownOrders.str())
       .raw("excluded", excluded.str())
       .raw("trick", trickJson(o.trick, deck))
       .raw("lastTrick", lastTrickJson(o.events, deck))

@@ -210,6 +210,15 @@ test('dummy whist: the human plays the dummy, then the dummy passes on', async (
     const card = page.locator(playable).first();
     const dummy = await card.evaluate((el) => Boolean(el.closest('.seat[data-seat="1"]')));
     const name = await card.getAttribute('data-card');
+    if (dummy && moves.dummy.length === 0) { // the dummy face up, sorted as the engine sorts it for the order chosen
+      const shown = await page.locator('.seat[data-seat="1"] button[data-card]').evaluateAll((els) => els.map((el) => el.dataset.card));
+      const sorted = await page.evaluate(() => {
+        const s = window.__bazaDebug.state();
+        const orders = s.game.obs.knownOrders[1];
+        return orders[(s.prefs.sort && s.prefs.sort.whist) || Object.keys(orders)[0]];
+      });
+      expect(shown).toEqual(sorted);
+    }
     const before = JSON.stringify(await state(page));
     await card.click(dummy ? { position: { x: 6, y: 12 } } : {}); // a dummy card by its corner index, which the next card leaves in view
     await page.waitForFunction((old) => JSON.stringify(window.__e2e.state()) !== old, before);

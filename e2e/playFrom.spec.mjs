@@ -1,6 +1,6 @@
 // "Play from here": from a middle step of a replay the page starts a live game at that
 // exact position (the person's seat, bots for the rest), plays it to the end of the deal
-// and sets its result beside what happened in the replay. Starts from a replay code.
+// and sets its result beside what happened in the replay, a reload on the way. Starts from a replay code.
 import { test, expect, setSpeed, nextStop, playOne, state, HAND_CARD } from './table.mjs';
 import { FINISHED } from './fixtures/finished.mjs';
 import { recordWorkers, checkNoHiddenCard } from './hiddenCards.mjs';
@@ -28,6 +28,13 @@ test('play on from the middle of a replay, by keyboard, to the comparison at the
   expect([...(await state(page)).hand].sort()).toEqual(seen);
   expect(page.url()).not.toContain('#replay=');
 
+  // Reloaded mid-deal, the game resumes from its save still as one played from that step.
+  for (let moves = 0; moves < 2; moves++) {
+    expect(await nextStop(page)).toBe('human');
+    await playOne(page);
+  }
+  await page.reload();
+  await setSpeed(page, 0);
   for (let moves = 0; moves < 40; moves++) {
     const stop = await nextStop(page);
     if (stop === 'summary') break;
@@ -42,4 +49,5 @@ test('play on from the middle of a replay, by keyboard, to the comparison at the
   await expect(page.getByTestId('from-here-now')).toContainText('Esta vez');
   const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('baza.stats.v1') || 'null'));
   expect(stats && stats.guinote && stats.guinote.gamesFromPosition).toBe(1);
+  expect((stats.guinote.partidasWon || 0) + (stats.guinote.partidasLost || 0)).toBe(0); // not a fresh deal's result, resumed or not
 });

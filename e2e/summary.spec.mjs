@@ -1,10 +1,11 @@
-// Summaries on a phone: every end-of-deal and end-of-match panel fits at 320 and 390 px
+// Summaries on a phone: an end-of-deal and the end-of-match panel fit at 320 and 390 px
 // without sideways scrolling, in each game and player count; the end of a match lists
 // every deal and who won; "Revancha" deals a new match with the same players and
 // options and another seed.
 import { loadEngine } from '../web/engine/engine.js';
-import { test, expect, copiedLink, HAND_CARD } from './table.mjs';
+import { test, expect, copiedLink, setSpeed, HAND_CARD } from './table.mjs';
 import { startWith, toSummary } from './matches.mjs';
+import { nearEnds, resumeSave } from './fixtures/nearEnd.mjs';
 
 // How the summary sits at the current width: the page's and the panel's sideways
 // overflow (px), the elements of the panel that stick out of it, and its edges.
@@ -32,35 +33,31 @@ async function expectFits(page, what) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-// Plays the match to its end; checks every summary on the way. Returns how many deal summaries there were.
-async function playMatchChecking(page, what) {
-  let deals = 0;
-  for (;;) {
-    await toSummary(page);
-    const next = page.getByTestId('continue');
-    if (!(await next.isVisible())) break;
-    await expectFits(page, `${what}, end of deal ${++deals}`);
-    await next.click();
-    await expect(page.getByTestId('deal-summary')).toBeHidden(); // drawn on the next frame: not the same summary again
-  }
-  await expectFits(page, `${what}, end of the match`);
-  return deals;
-}
-
 // A match of several deals per game, with the widest tables (three players: three columns).
+// Each is resumed from a save a few moves before the end of its first deal, then of the
+// match (fixtures/nearEnd.mjs): the summaries are the page's own, without playing whole matches.
 const MATCHES = [
   ['guinote', { players: 3, partidas_per_coto: 2, cotos_per_match: 1 }],
   ['whist', { players: 4, game_points: 9, length: 'game' }], // tricks over six make at most 7: two deals at least
   ['belote', { players: 3, target: 501 }],
 ];
 for (const [game, options] of MATCHES) {
-  test(`${game}: every summary of a match fits a 320 and a 390 px phone, the last lists each deal`, async ({ page }) => {
-    test.setTimeout(300_000); // a whole match against random bots: up to ten deals
-    await startWith(page, game, options);
-    const deals = await playMatchChecking(page, game);
-    expect(deals).toBeGreaterThan(0); // there were summaries between deals too
+  test(`${game}: a summary between deals and the last of a match fit a 320 and a 390 px phone, the last lists each deal`, async ({ page }) => {
+    const { firstDeal, lastDeal, deals } = await nearEnds(game, options);
+    expect(deals).toBeGreaterThan(1);
+    await resumeSave(page, firstDeal);
+    await setSpeed(page, 0);
+    await toSummary(page);
+    await expect(page.getByTestId('continue')).toBeVisible(); // the match goes on
+    await expectFits(page, `${game}, end of deal 1`);
+
+    await resumeSave(page, lastDeal);
+    await setSpeed(page, 0);
+    await toSummary(page);
+    await expect(page.getByTestId('continue')).toBeHidden();
+    await expectFits(page, `${game}, end of the match`);
     const summary = page.getByTestId('deal-summary');
-    await expect(summary.locator('.sumhist__deal')).toHaveCount(deals + 1); // one row per deal played
+    await expect(summary.locator('.sumhist__deal')).toHaveCount(deals); // one row per deal played
     await expect(summary.locator('.panel__title')).toHaveText(/ganado|Victoria/);
     await expect(summary.locator('.sumhist__outcome').first()).toBeVisible(); // what a deal decided
     await expect(summary.getByTestId('rematch')).toHaveText('Revancha');
@@ -70,10 +67,13 @@ for (const [game, options] of MATCHES) {
 // The other player counts, one deal each: the end of the match fits too.
 const ONE_DEAL = [['guinote', 2], ['guinote', 4], ['whist', 3], ['belote', 2], ['belote', 4]];
 test('the end of a one-deal match fits a phone in every other player count', async ({ page }) => {
-  test.setTimeout(300_000);
   for (const [game, players] of ONE_DEAL) {
-    await startWith(page, game, { players, length: 'deal' });
-    await playMatchChecking(page, `${game} with ${players}`);
+    const { lastDeal } = await nearEnds(game, { players, length: 'deal' });
+    await resumeSave(page, lastDeal);
+    await setSpeed(page, 0);
+    await toSummary(page);
+    await expect(page.getByTestId('continue')).toBeHidden();
+    await expectFits(page, `${game} with ${players}`);
     await expect(page.getByTestId('deal-summary').locator('.sumhist__deal')).toHaveCount(1);
   }
 });

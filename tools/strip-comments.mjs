@@ -1,4 +1,4 @@
-// Strips the comments from the built site's JavaScript and CSS (the site has a 400 KB gzip
+// Strips the comments and indents from the built site's JavaScript and CSS (the site has a 400 KB gzip
 // budget; the sources keep every comment): node tools/strip-comments.mjs SITE
 // JavaScript is parsed with acorn (Debian's node-acorn, in /usr/share/nodejs): only the
 // comments it reports are cut, and a file is written back only when its tokens are exactly
@@ -56,8 +56,12 @@ function stripJs(code) {
   return out + code.slice(at);
 }
 
+// Each line's indent goes too (~4 KB gzip over the site): kept only where it is content,
+// which the token check below finds (a template literal over several lines).
+const dedent = (code) => code.replace(/^[ \t]+/gm, '');
+
 // CSS has block comments only; strings holding "/*" are not used in these style sheets.
-const stripCss = (css) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n[ \t]*\n+/g, '\n');
+const stripCss = (css) => dedent(css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n[ \t]*\n+/g, '\n'));
 
 let before = 0;
 let after = 0;
@@ -68,8 +72,10 @@ for await (const path of files(site)) {
   let stripped = text;
   if (isJs) {
     try {
+      const original = tokens(text);
       stripped = stripJs(text);
-      if (tokens(stripped) !== tokens(text)) throw new Error('tokens changed');
+      if (tokens(stripped) !== original) throw new Error('tokens changed');
+      if (tokens(dedent(stripped)) === original) stripped = dedent(stripped);
     } catch (e) {
       console.warn(`strip-comments: ${path} left as it is (${e.message})`);
       stripped = text;

@@ -9,6 +9,8 @@
 //     signs it again, so most mutated codes get past the checksum;
 //  2. as raw code bytes: a CRC-16 is appended and the result base64url-encoded, so
 //     the fuzzer reaches the decoder past the checksum without having to forge one;
+//  2b. a code that decodes is also given to the Session's entry points that take codes
+//     from outside (FuzzSession.cpp);
 //  3. unless it is code text (isCodeText), as a Guiñote match: a header picks the
 //     options and the seed, then each byte is an action. A byte with the top bit set
 //     is an index into legalActions() (a legal move); otherwise it is an action code
@@ -29,6 +31,10 @@
 #include "GameRegistry.h"
 #include "Rng.h"
 #include "ShareCode.h"
+
+namespace baza::fuzz {
+void fuzzSession(std::string_view code);  // FuzzSession.cpp: startFrom, startDaily, undo, review
+}
 
 namespace {
 
@@ -317,6 +323,7 @@ void fuzzMatch(const uint8_t* data, size_t size) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size > 4096) return -1;  // longer inputs add nothing but time; keep them out of the corpus
   fuzzCodeText(std::string_view(reinterpret_cast<const char*>(data), size));
+  baza::fuzz::fuzzSession(std::string_view(reinterpret_cast<const char*>(data), size));  // FuzzSession.cpp
   fuzzCodeBytes(data, size);
   // Code text read as a match is a run of illegal steps (letters are not action codes):
   // it only cost time (half of it, measured), so codes stop here.

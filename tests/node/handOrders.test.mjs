@@ -34,3 +34,26 @@ test("the observation holds the hand in each order offered: trumps first, then e
       if (suitOf(suit[i]) === suitOf(suit[i - 1])) assert.notEqual(suit[i - 1].slice(0, -1), "2", `${suit}: the 2 is the weakest`);
   }
 });
+
+test("the exposed dummy's cards come in each hand order too, so the page shows them as its own hand is sorted", () => {
+  let checked = 0;
+  for (const seed of [1, 2, 3]) {
+    ok(e.start("whist", { players: 3 }, seed));
+    let obs = ok(e.observe(0));
+    while (!obs.terminal && !obs.dummy) {
+      ok(e.botMove("random"));
+      obs = ok(e.observe(0));
+    }
+    if (!obs.dummy) continue;
+    const seat = obs.dummy.player;
+    const known = obs.known[seat];
+    assert.ok(known.length > 0, "the dummy is face up");
+    for (const [i, k] of obs.known.entries()) assert.equal(obs.knownOrders[i] === null, k.length === 0, `seat ${i}: null only where nothing is known`);
+    for (const [sort, cards] of Object.entries(obs.knownOrders[seat])) assert.deepEqual([...cards].sort(), [...known].sort(), `${sort}: the dummy's cards`);
+    const suitOf = (c) => c.at(-1);
+    const bridge = obs.knownOrders[seat].bridge.map(suitOf);
+    assert.equal(new Set(bridge).size, bridge.filter((s, i) => i === 0 || bridge[i - 1] !== s).length, "bridge order: suits grouped");
+    checked++;
+  }
+  assert.ok(checked > 0, "a dummy was exposed");
+});

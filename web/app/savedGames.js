@@ -148,7 +148,8 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
   /**
    * After every move: writes the game (id null: a new one) and returns its id, or null
    * when this tab no longer holds it (then nothing is written and play stops).
-   * marks: {daily: '2026-11-26', undo: true} when the game is a daily deal / undo was used.
+   * marks: {daily: '2026-11-26', undo: true, from: {k, deal, scores}} when the game is a daily deal /
+   * undo was used / it is played on from a replay's step (game/context.js fromMark).
    */
   function record(id, obs, codes, levels, marks = {}) {
     if (id !== null && (!current || current.id !== id)) return null;
@@ -177,6 +178,7 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
       savedAt: now,
       ...(marks.daily ? { daily: marks.daily } : {}),
       ...(marks.undo ? { undo: true } : {}),
+      ...(marks.from ? { from: marks.from } : {}),
     };
     if (isNew) {
       const room = saves.roomFor(saves.listSaves(storage).games, current && current.id);

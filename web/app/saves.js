@@ -24,6 +24,10 @@ export function newId(random = Math.random) {
 }
 
 const int = (v, lo, hi) => Number.isSafeInteger(v) && v >= lo && v <= hi;
+// A save's "play from here" mark: {k: 31, deal: 2, scores: [{side: 0, total: 86}, …]} (at most 4 sides).
+const fromPositionOk = (f) => f !== null && typeof f === 'object' && int(f.k, 0, 1e6) && int(f.deal, 0, 1e6)
+  && Array.isArray(f.scores) && f.scores.length <= 4
+  && f.scores.every((x) => x !== null && typeof x === 'object' && int(x.side, 0, 3) && int(x.total, -1e6, 1e6));
 
 /**
  * Checks one saved game: the entry (a fresh object with only known fields), or
@@ -48,6 +52,7 @@ export function checkEntry(v, id) {
   if (!ISO.test(v.startedAt) || !ISO.test(v.savedAt)) return 'bad date';
   if (v.daily !== undefined && !DAY.test(String(v.daily))) return 'bad daily';
   if (v.undo !== undefined && v.undo !== true) return 'bad undo';
+  if (v.from !== undefined && !fromPositionOk(v.from)) return 'bad from';
   return {
     version: SAVE_VERSION, // e.g. 2
     id: v.id, // e.g. 'g5f0c2a9d1e'
@@ -65,6 +70,7 @@ export function checkEntry(v, id) {
     savedAt: v.savedAt, // e.g. '2026-11-25T16:02:31.250Z'
     ...(v.daily ? { daily: v.daily } : {}), // the daily deal's day (app/daily.js), e.g. '2026-11-26'; absent: not a daily deal
     ...(v.undo ? { undo: true } : {}), // undo was used in this game (app/undo.js), e.g. true; absent: never
+    ...(v.from ? { from: { k: v.from.k, deal: v.from.deal, scores: v.from.scores.map(({ side, total }) => ({ side, total })) } } : {}), // played on from step k of a replay, whose deal ended so: {k: 31, deal: 2, scores: [{side: 0, total: 86}]}
   };
 }
 

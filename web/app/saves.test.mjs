@@ -40,6 +40,15 @@ test('a game is written, read back and listed; a second game gets its own key', 
   assert.equal(saves.readEntry(st, 'gaaaa1').code, 'AQEBAQAGCgcBBUEnbGw');
 });
 
+test('a game played on from a replay\'s step keeps its mark and the replay\'s totals, and nothing else of them', () => {
+  const st = fakeStorage();
+  const from = { k: 31, deal: 2, scores: [{ side: 0, total: 86, type: 'score', extra: 'x' }, { side: 1, total: 44 }] };
+  saves.writeEntry(st, fields('gaaaa1', { from }), null);
+  assert.deepEqual(saves.readEntry(st, 'gaaaa1').from, { k: 31, deal: 2, scores: [{ side: 0, total: 86 }, { side: 1, total: 44 }] });
+  saves.writeEntry(st, fields('gbbbb2'), null);
+  assert.equal('from' in saves.readEntry(st, 'gbbbb2'), false, 'a fresh deal has none');
+});
+
 test('a tab writes only over the revision it last wrote: stale progress never overwrites newer', () => {
   const st = fakeStorage();
   saves.writeEntry(st, fields('gaaaa1'), null); // rev 0, both tabs saw it
@@ -96,6 +105,7 @@ test('every field read back is checked: hostile saves are moved aside, never tru
     'bad engine': stored({ engine: 'x'.repeat(100) }),
     'bad code version': stored({ codeVersion: 0 }),
     'bad date': stored({ savedAt: 'yesterday' }),
+    'bad from': stored({ from: { k: 3, deal: 1, scores: [{ side: 0, total: '<b>86</b>' }] } }),
     'version 1': stored({ version: 1 }),
     'not an object': 'null',
   };

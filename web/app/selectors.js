@@ -45,6 +45,14 @@ export function handSortOf(state, game) {
   return offered.includes(chosen) ? chosen : offered[0] || null;
 }
 
+/** Another seat's cards known face up (the exposed dummy) in the order chosen, e.g. ['12c', '10c']. */
+export function orderedKnown(state, obs, seat) {
+  const known = (obs.known && obs.known[seat]) || [];
+  const orders = obs.knownOrders && obs.knownOrders[seat];
+  const order = orders && orders[handSortOf(state, obs.game)];
+  return order ? order.filter((c) => known.includes(c)) : known;
+}
+
 /**
  * A hand in the order chosen, as the engine orders it: the human's (observation.handOrders),
  * or seat `seat`'s in a replay (reveal's handOrders[seat]), e.g. ['3c', '1o', '12o'].

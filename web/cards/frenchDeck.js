@@ -4,8 +4,7 @@
 // Suit colours are CSS custom properties (--baza-suit-spades|hearts|diamonds|clubs) read through <use>,
 // so one rule such as `.four-colour { --baza-suit-diamonds: #1565c0; --baza-suit-clubs: #2e7d32 }` recolours every card.
 
-const NS = 'http://www.w3.org/2000/svg';
-const DEFS = 'baza-fr-defs';
+import { createSvgKit } from './svgKit.js';
 
 const K = {
   ink: '#1d1d1f', paper: '#fffdf8', edge: '#b4b0a8',
@@ -27,29 +26,7 @@ export const FOUR_COLOUR = Object.fromEntries(FRENCH_SUITS.map((s) => ['--baza-s
 const ink = (s) => `var(--baza-suit-${SUIT[s][0]}, ${SUIT[s][1]})`;
 const LABEL = { 11: 'J', 12: 'Q', 13: 'K', 14: 'A' };
 
-let D; // document in use (set by the exported functions)
-const f = (v) => +v.toFixed(2);
-function E(tag, a, kids) {
-  const e = D.createElementNS(NS, tag);
-  for (const k in a) if (a[k] != null) e.setAttribute(k, a[k]);
-  if (kids) for (const c of kids) if (c) e.appendChild(c);
-  return e;
-}
-const G = (a, kids) => E('g', a, kids);
-const P = (d, fill, a) => E('path', { d, fill, ...a });
-const C = (cx, cy, r, fill, a) => E('circle', { cx, cy, r, fill, ...a });
-const R = (x, y, width, height, rx, fill, a) => E('rect', { x, y, width, height, rx, fill, ...a });
-const U = (id, transform, a) => E('use', { href: '#baza-fr-' + id, transform, ...a });
-const T = (x, y, r = 0, s = 1) => `translate(${f(x)} ${f(y)})${r ? ` rotate(${r})` : ''}${s != 1 ? ` scale(${s})` : ''}`;
-const NOSTROKE = { stroke: 'none' };
-function star(n, r1, r2, rot = 0) {
-  let d = '';
-  for (let i = 0; i < 2 * n; i++) {
-    const a = (i * Math.PI) / n + rot, r = i % 2 ? r2 : r1;
-    d += (i ? 'L' : 'M') + f(Math.sin(a) * r) + ' ' + f(-Math.cos(a) * r);
-  }
-  return d + 'Z';
-}
+const { E, G, P, C, R, U, T, f, star, text, NOSTROKE, installDefs, shell: emptyCard } = createSvgKit('baza-fr-');
 // "fill|d": fill is a palette key (a b c d = costume colours), a K key, 'n' (none) or a colour;
 // d starting with 'e' is an ellipse "e cx cy rx ry"; '~' before the fill makes d "width path", an outlined thick line.
 function parts(list, pal) {
@@ -92,7 +69,7 @@ function aceSpades() {
     G({ transform: 'translate(0 92)' }, [
       P('M-54-6h18v18h-18l7-9z', K.red, band), P('M54-6h-18v18h18l-7-9z', K.red, band),
       R(-42, -11, 84, 20, 2, K.red, band),
-      E('text', { y: 5, 'text-anchor': 'middle', fill: K.white, 'font-family': "Georgia,'Times New Roman',serif", 'font-size': 13, 'font-weight': 700, 'letter-spacing': 3 }, [D.createTextNode('BAZA')]),
+      E('text', { y: 5, 'text-anchor': 'middle', fill: K.white, 'font-family': "Georgia,'Times New Roman',serif", 'font-size': 13, 'font-weight': 700, 'letter-spacing': 3 }, [text('BAZA')]),
     ]),
   ]);
 }
@@ -224,13 +201,11 @@ function lattice() {
 
 /** Adds the shared drawings to `doc` once (a hidden <svg id="baza-fr-defs"> at the end of <body>). */
 export function installFrenchDeckDefs(doc) {
-  D = doc;
-  if (doc.getElementById && doc.getElementById(DEFS)) return;
-  const defs = [E('clipPath', { id: 'baza-fr-half' }, [R(38, 24, 124, 126, 0)]), lattice(), face(), frame(), back(), ...FRENCH_SUITS.map(pip), aceSpades()];
-  for (const s of FRENCH_SUITS) for (const r of [11, 12, 13]) defs.push(court(r, s));
-  const svg = E('svg', { id: DEFS, width: 0, height: 0, 'aria-hidden': 'true', focusable: 'false' }, [E('defs', {}, defs)]);
-  if (svg.style) Object.assign(svg.style, { position: 'absolute', width: '0', height: '0', overflow: 'hidden' });
-  (doc.body || doc.documentElement).appendChild(svg);
+  installDefs(doc, () => {
+    const defs = [E('clipPath', { id: 'baza-fr-half' }, [R(38, 24, 124, 126, 0)]), lattice(), face(), frame(), back(), ...FRENCH_SUITS.map(pip), aceSpades()];
+    for (const s of FRENCH_SUITS) for (const r of [11, 12, 13]) defs.push(court(r, s));
+    return defs;
+  });
 }
 
 /** Sets (on = true) or removes the four-colour custom properties on `el` (a card, a table, document.documentElement). */
@@ -240,9 +215,7 @@ export function setFrenchFourColour(el, on = true) {
 
 function shell(doc, cls, opts) {
   installFrenchDeckDefs(doc);
-  const svg = E('svg', { xmlns: NS, viewBox: '0 0 200 300', class: cls, role: 'img' });
-  if (opts && opts.title) svg.appendChild(E('title', {}, [doc.createTextNode(opts.title)]));
-  return svg;
+  return emptyCard(cls, opts);
 }
 
 function index(s, rank) {
@@ -251,7 +224,7 @@ function index(s, rank) {
     E('text', {
       x: 24, y: 42, 'text-anchor': 'middle', fill: ink(s), 'font-family': "Georgia,'Times New Roman',serif",
       'font-size': two ? 29 : 34, 'font-weight': 700, 'letter-spacing': two ? -2.5 : null,
-    }, [D.createTextNode(LABEL[rank] || String(rank))]),
+    }, [text(LABEL[rank] || String(rank))]),
     U('pip-' + s, T(24, 61, 0, 0.46)),
   ]);
 }

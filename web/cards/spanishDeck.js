@@ -2,8 +2,7 @@
 // createCardSvg(doc, {suit:'o'|'c'|'e'|'b', rank:1..12} | null, {title}) -> <svg viewBox="0 0 200 300">
 // Shared drawings live once per document in a hidden <svg id="baza-defs">, cards <use> them.
 
-const NS = 'http://www.w3.org/2000/svg';
-const DEFS = 'baza-defs';
+import { createSvgKit } from './svgKit.js';
 
 const K = {
   ink: '#2b1d14', ivory: '#fbf6e8', edge: '#b9ab8c',
@@ -28,30 +27,7 @@ export const SUITS = ['o', 'c', 'e', 'b'];
 const inkOf = (s) => `var(--baza-suit-${SUIT[s][0]}, ${SUIT[s][1]})`;
 export const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
-let D; // document in use (set by the exported functions)
-const f = (v) => +v.toFixed(2);
-function E(tag, a, kids) {
-  const e = D.createElementNS(NS, tag);
-  for (const k in a) if (a[k] != null) e.setAttribute(k, a[k]);
-  if (kids) for (const c of kids) if (c) e.appendChild(c);
-  return e;
-}
-const G = (a, kids) => E('g', a, kids);
-const P = (d, fill, a) => E('path', { d, fill, ...a });
-const C = (cx, cy, r, fill, a) => E('circle', { cx, cy, r, fill, ...a });
-const R = (x, y, width, height, rx, fill, a) => E('rect', { x, y, width, height, rx, fill, ...a });
-const U = (id, transform, a) => E('use', { href: '#baza-' + id, transform, ...a });
-const T = (x, y, r = 0, s = 1) => `translate(${f(x)} ${f(y)})${r ? ` rotate(${r})` : ''}${s != 1 ? ` scale(${s})` : ''}`;
-const NOSTROKE = { stroke: 'none' };
-
-function star(n, r1, r2, rot = 0) {
-  let d = '';
-  for (let i = 0; i < 2 * n; i++) {
-    const a = (i * Math.PI) / n + rot, r = i % 2 ? r2 : r1;
-    d += (i ? 'L' : 'M') + f(Math.sin(a) * r) + ' ' + f(-Math.cos(a) * r);
-  }
-  return d + 'Z';
-}
+const { E, G, P, C, R, U, T, f, star, text, NOSTROKE, installDefs, shell: emptyCard } = createSvgKit('baza-');
 function ring(n, r, rad, fill, a0 = 0) {
   const out = [];
   for (let i = 0; i < n; i++) {
@@ -342,23 +318,19 @@ function lattice() {
 
 /** Adds the shared drawings to `doc` once (a hidden <svg id="baza-defs"> at the end of <body>). */
 export function installDeckDefs(doc) {
-  D = doc;
-  if (doc.getElementById && doc.getElementById(DEFS)) return;
-  const defs = [lattice(), pipO(), pipC(), pipE(), pipB(), aceO(), aceC(), aceE(), aceB(), back()];
-  for (const s of SUITS) {
-    defs.push(face(s));
-    for (const r of [10, 11, 12]) defs.push(figure(r, s));
-  }
-  const svg = E('svg', { id: DEFS, width: 0, height: 0, 'aria-hidden': 'true', focusable: 'false' }, [E('defs', {}, defs)]);
-  if (svg.style) Object.assign(svg.style, { position: 'absolute', width: '0', height: '0', overflow: 'hidden' });
-  (doc.body || doc.documentElement).appendChild(svg);
+  installDefs(doc, () => {
+    const defs = [lattice(), pipO(), pipC(), pipE(), pipB(), aceO(), aceC(), aceE(), aceB(), back()];
+    for (const s of SUITS) {
+      defs.push(face(s));
+      for (const r of [10, 11, 12]) defs.push(figure(r, s));
+    }
+    return defs;
+  });
 }
 
 function shell(doc, cls, opts) {
   installDeckDefs(doc);
-  const svg = E('svg', { xmlns: NS, viewBox: '0 0 200 300', class: cls, role: 'img' });
-  if (opts && opts.title) svg.appendChild(E('title', {}, [doc.createTextNode(opts.title)]));
-  return svg;
+  return emptyCard(cls, opts);
 }
 
 function index(s, rank) {
@@ -368,7 +340,7 @@ function index(s, rank) {
     E('text', {
       x: two ? 26 : 25, y: two ? 40 : 43, 'text-anchor': 'middle', fill: ink, 'font-family': "Georgia,'Times New Roman',serif",
       'font-size': two ? 27 : 35, 'font-weight': 700, 'letter-spacing': two ? -1.5 : null,
-    }, [D.createTextNode(String(rank))]),
+    }, [text(String(rank))]),
     U('pip-' + s, T(25, 63, 0, mini)),
   ]);
 }

@@ -210,6 +210,7 @@ export interface Observation extends MatchCommon {
   handOrders: Partial<Record<HandSort, Card[]>>; // {suit: ["10c", "4c", "10o"], strength: [...]}: the hand in each order of GameInfo.sorts (trick strength is the engine's)
   handSizes: number[]; // [6, 6, 6, 6]
   known: Card[][]; // [["10c", "12c"], [], [], []]: cards each seat is publicly known to hold (cantes, exchange)
+  knownOrders: (Partial<Record<HandSort, Card[]>> | null)[]; // [{suit: ["12c", "10c"], strength: [...]}, null, null, null]: known[seat] in each order of GameInfo.sorts (the exposed dummy), null where none is known
   excluded: Card[][]; // [[], ["5o"], [], []]: cards each seat is known not to hold (play obligations)
   legal: ActionText[]; // ["10o", "4c", "sing:c"]: when it is the observer's turn, else []
   actions: ActionMeaning[]; // the same actions with their meaning: [{action: "sing:c", kind: "sing", suit: "c", points: 20}, …]

@@ -14,6 +14,12 @@ import { errorFields } from '../errors.js';
  *   levelsFor(players, from), levelOfSeat(g, seat), describe(g, e), describeDeal(g, e), cue(name).
  * sound: the table's sounds (app/sound.js createSound), or null for none.
  */
+/** What a save keeps of "play from here" (the replay's step and its deal's totals), or undefined: fromMark({k: 31, deal: 2, scores, outcomes}) -> {k: 31, deal: 2, scores: [{side: 0, total: 86}]}. */
+export function fromMark(from) {
+  if (!from) return undefined;
+  return { k: from.k, deal: from.deal, scores: from.scores.map(({ side, total }) => ({ side, total })) };
+}
+
 export function createContext({ store, engine, saved, sound = null }) {
   const S = () => store.state;
   const ctx = {
@@ -34,7 +40,7 @@ export function createContext({ store, engine, saved, sound = null }) {
     describe: (g, e) => words(g.obs, g.humanSeat).event(e), // describe(game, playEvent) -> 'Compañero: As de oros.'
     describeDeal: (g, e) => words(g.obs, g.humanSeat).deal(e), // describeDeal(game, dealEvent) -> 'Mano 2: reparte …'
     known: (name) => Boolean(S().catalog && S().catalog[name]), // known('whist') -> true when the engine offers it
-    marks: (g) => ({ daily: (g && g.daily) || undefined, undo: (g && g.undoUsed) || undefined }), // marks(game) -> {daily: '2026-11-26', undo: true}: what its save records
+    marks: (g) => ({ daily: (g && g.daily) || undefined, undo: (g && g.undoUsed) || undefined, from: fromMark(g && g.fromPosition) }), // marks(game) -> {daily: '2026-11-26', undo: true, from: {k: 31, …}}: what its save records
     cue: (name) => Boolean(sound && sound.cue(name)), // cue('trick'): a sound when the sound setting is on (app/sound.js)
   };
 

@@ -7,6 +7,7 @@ import { t } from '../i18n.js';
 import { optionString, defaultSetup, setupPlayers } from '../setup.js';
 import { clearHash } from '../links.js';
 import { errorFields, saveCode } from '../errors.js';
+import { fromMark } from './context.js';
 
 function randomSeed() {
   const a = new BigUint64Array(1);
@@ -119,8 +120,7 @@ export function createStart(ctx, { play, statistics }) {
     }
     if (my !== ctx.token) return;
     statistics.count(opened.obs.game, { gamesFromPosition: 1 });
-    begin(my, opened, levelsFor(opened.obs.players, S().setup && S().setup.levels), true);
-    store.update((s) => { if (s.game && s.game.id === my) s.game.fromPosition = outcome; });
+    begin(my, opened, levelsFor(opened.obs.players, S().setup && S().setup.levels), true, null, false, { from: fromMark(outcome) });
   }
 
   function badLink(e, key) {
@@ -154,7 +154,7 @@ export function createStart(ctx, { play, statistics }) {
       return;
     }
     if (my !== ctx.token) return;
-    begin(my, opened, levelsFor(opened.obs.players, save.levels), false, save.id, false, { daily: save.daily, undo: save.undo });
+    begin(my, opened, levelsFor(opened.obs.players, save.levels), false, save.id, false, { daily: save.daily, undo: save.undo, from: save.from });
   }
 
   /**
@@ -179,8 +179,7 @@ export function createStart(ctx, { play, statistics }) {
       return;
     }
     if (my !== ctx.token) return;
-    begin(my, opened, g.levels, false, g.saveId, true, ctx.marks(g));
-    if (g.fromPosition) store.update((s) => { s.game.fromPosition = g.fromPosition; }); // still played from a replay's step
+    begin(my, opened, g.levels, false, g.saveId, true, ctx.marks(g)); // marks: still a daily deal, undo used, played from a replay's step
   }
 
   /** Is the match on the table still being played (not over, not abandoned)? */
@@ -241,7 +240,8 @@ export function createStart(ctx, { play, statistics }) {
   // Puts the opened match ({obs, codes}: openMatch) on the table and lets the bots play.
   // saveId: the saved game this match continues (null: a new one); a match loaded
   // again without one (a restored engine) continues the save of the game on the table.
-  // marks: {daily: '2026-11-26'} for a daily deal, {undo: true} once undo was used.
+  // marks: {daily: '2026-11-26'} for a daily deal, {undo: true} once undo was used,
+  // {from: fromMark(outcome)} for a game played on from a replay's step.
   function begin(my, { obs, codes }, levels, fresh, saveId = fresh ? null : (S().game && S().game.saveId) || null, quiet = false, marks = {}) {
     const humanSeat = obs.seatOfPerson[0];
     const id = saved.record(saveId, obs, codes, levels, marks);
@@ -268,6 +268,7 @@ export function createStart(ctx, { play, statistics }) {
         hint: null, // the hint for this turn: {id: 2, status: 'thinking'} or {id: 2, status: 'shown', action: '1o'}
         daily: marks.daily || null, // the daily deal's day (app/dailyGame.js), e.g. '2026-11-26', or null
         undoUsed: Boolean(marks.undo), // undo was used in this match (app/undo.js): counted apart
+        fromPosition: marks.from || null, // "play from here": {k: 31, deal: 2, scores: [{side: 0, total: 86}]}, the replay's result at its end; counted apart
       };
     });
     if (fresh) {

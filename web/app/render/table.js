@@ -5,7 +5,7 @@
 import { t, tOr, has, cardName, reasonText, lang } from '../i18n.js';
 import { isCardAction, parseCard, declareArg } from '../cards.js';
 import { seatPosition, seatNameKey, seatRole, personAtSeat } from '../seats.js';
-import { isHumanTurn, humanLegal, orderedHand } from '../selectors.js';
+import { isHumanTurn, humanLegal, orderedHand, orderedKnown } from '../selectors.js';
 import { words } from '../words.js';
 import { bidding } from '../dealFacts.js';
 import { gameWords, PACK_FAN } from '../gameWords.js';
@@ -94,7 +94,7 @@ export function renderTable(refs, state, frame) {
     renderBubble(ref, g, seat);
     const playsFor = humanTurn && obs.turn === seat; // the human's seat, or the dummy he plays
     if (pos === 'bottom') renderHand(ref.hand, g, obs, orderedHand(state, obs), legal, playsFor);
-    else renderOtherHand(ref.hand, g, obs, seat, pos, playsFor ? legal : null);
+    else renderOtherHand(ref.hand, g, obs, seat, pos, playsFor ? legal : null, orderedKnown(state, obs, seat));
   }
 
   renderPile(refs.pile, obs);
@@ -192,9 +192,9 @@ function syncCardButton(b, c, g, obs, legal, humanTurn) {
 }
 
 // Another seat's hand: backs, and the cards the human may see face up (the exposed
-// dummy). When the human plays that seat now (legal is not null), its cards are buttons.
-function renderOtherHand(container, g, obs, seat, pos, legal) {
-  const known = (obs.known && obs.known[seat]) || [];
+// dummy, `known`: in the order chosen). When the human plays that seat now (legal is not
+// null), its cards are buttons.
+function renderOtherHand(container, g, obs, seat, pos, legal, known) {
   const controlled = Boolean(obs.controllerOf && obs.controllerOf[seat] === g.humanSeat && seat !== g.humanSeat);
   const backs = Math.max(0, (obs.handSizes[seat] || 0) - known.length);
   const items = [...known.map((c) => ({ card: c })), ...Array.from({ length: backs }, (_, i) => ({ back: i }))];
