@@ -96,6 +96,16 @@ test("a whole deal: each guest receives only its own seat's view, the codes only
     assert.deepEqual(g.state.obs.events, ok(e.observe(person)).events, "the joined log is the engine's");
   }
   assert.ok(checked > 30, `${checked} observations checked`);
+  // The checker itself sees hidden cards: person 3's hand, as person 3 was sent it, is
+  // hidden from person 1 at that same move.
+  const views = (g) => g.received.map((t) => JSON.parse(t)).filter((m) => m.t === "obs" && !m.obs.terminal).map((m) => m.obs);
+  const later = new Map(views(guests[2]).map((o) => [o.moves, o.hand]));
+  const same = views(guests[1]).filter((o) => later.has(o.moves) && later.get(o.moves).length);
+  assert.ok(same.length > 0);
+  const faceUp = views(guests[1])[0].faceUp; // seen by all, then drawn
+  for (const o of same)
+    for (const card of later.get(o.moves).filter((c) => c !== faceUp && !o.known.flat().includes(c)))
+      assert.ok(hiddenAt(check, replay, o.moves, 1, o).has(card), card);
   e.dispose();
   check.dispose();
 });
@@ -199,7 +209,7 @@ test("after the timeout a bot plays for a person who does not move", async () =>
   await host.start();
   const timeouts = () => logs.filter((l) => l.person === 1 && l.code === "timeout").length;
   await until("two moves by the stand-in", () => timeouts() >= 2);
-  assert.ok(sleeper.g.state.obs.events.filter((e) => e.type === "play" && e.player === 1).length >= 2);
+  await until("the stand-in's cards seen", () => sleeper.g.state.obs.events.filter((e) => e.type === "play" && e.player === 1).length >= 2);
   host.close();
 });
 

@@ -162,6 +162,7 @@ export function startApp({ engine, engineEvents }) {
     'take-over': () => saved.takeOver(),
     'apply-update': () => updates.apply(),
     continue: () => active().continueGame(),
+    uncover: () => game.uncover(), // pass-and-play: the person at the device shows their hand
     'last-trick': () => active().toggleLastTrick(),
     hint: () => game.hint(),
     'copy-deal': () => copyLink('deal'),

@@ -46,7 +46,8 @@ export class EngineError extends Error {
  *   terminate() stops the worker for good.
  * onRestart(reason): a fresh worker replaced a broken one; its module is empty.
  * person: the person the page plays for (0), sent as lockSeat(person) to every worker
- *   before anything else, so no worker of a live game ever answers another seat.
+ *   before anything else, so no worker of a live game ever answers another seat
+ *   (after lockPeople('0,2'), pass-and-play, those people instead).
  * boot: the worker app/boot.js already started ({worker, takeOver()}): the client
  * adopts it and replays what it said so far, instead of starting one.
  * name: the worker's name in the browser's tools, e.g. 'baza-tutorial-engine'.
@@ -84,7 +85,8 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     review: (code, view, seats, from, count) => call('review', [code, view, seats, from, count]), // a finished deal's moves [from, from + count): {ok, view: 'open', unit: 'tricks', total: 52, moves: [{index: 12, loss: 1, …}]}
     reviewSummary: (code, view, seats) => call('reviewSummary', [code, view, seats]), // {ok, players: [{seat: 0, accuracy: 87, loss: 3, moves: 13, mistakes: 2}], mistakes: [{index: 12, loss: 1, …}]}
     lockSeat: (person) => call('lockSeat', [person]), // {ok, person: 0}: the worker plays for that person only
-    lockPeople: (people) => call('lockPeople', [people]), // lockPeople('0,2') -> {ok, people: [0, 2]}: a table of several people (pass-and-play, an online table's host)
+    lockPeople, // lockPeople('0,2') -> {ok, people: [0, 2]}: a table of several people (pass-and-play); a fresh worker gets it too
+    people: person === null ? null : String(person), // the people every worker is locked to, e.g. '0' or '0,2'
     applyFor: (person, action) => call('applyFor', [person, action]), // applyFor(2, '7o') -> as apply, refused ('not-your-turn') unless person 2's seat is to act
     abandon: () => call('abandon', []), // {ok, moves: 57}: the live match given up, its hands may be shown
     allowUndo: (on) => call('allowUndo', [Boolean(on)]), // {ok, undo: true}: undo() may take moves back (never in a daily deal)
@@ -94,6 +96,13 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
     debugTrap: () => call('debugTrap', []), // test hook: the module traps as on a bug, e.g. in e2e/live.spec.mjs
     terminate, // stops the worker; the client is then failed
   };
+
+  let lock = person === null ? null : { method: 'lockSeat', args: [person] }; // what a fresh worker is told first
+  function lockPeople(people) {
+    lock = { method: 'lockPeople', args: [people] };
+    client.people = people;
+    return call('lockPeople', [people]);
+  }
 
   function newReady() {
     client.ready = new Promise((res, rej) => { readyResolve = res; readyReject = rej; });
@@ -206,10 +215,10 @@ export function createEngineClient({ onState = () => {}, onRestart = () => {}, w
       w.addEventListener('message', mine(onMessage));
       w.addEventListener('error', mine(onError));
       w.addEventListener('messageerror', mine(() => fail('the engine sent an unreadable message')));
-      if (person !== null) { // the worker runs requests in order: this one comes first
+      if (lock) { // the worker runs requests in order: this one comes first
         const id = nextId++;
-        pending.set(id, { resolve: () => {}, reject: (e) => { if (e.refused) fail(`the engine refused the seat lock: ${e.message}`); }, timer: null, method: 'lockSeat' });
-        w.postMessage({ id, method: 'lockSeat', args: [person] });
+        pending.set(id, { resolve: () => {}, reject: (e) => { if (e.refused) fail(`the engine refused the seat lock: ${e.message}`); }, timer: null, method: lock.method });
+        w.postMessage({ id, ...lock });
       }
       if (adopted) { // what the worker said before this client listened, in order
         for (const e of boot.takeOver()) {

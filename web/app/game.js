@@ -40,6 +40,7 @@ export function createGameController({ store, engine, saved = createSavedGames({
     resume: start.resume, // resume({id: 'g…', code, levels})
     reportBrokenSave: start.reportBrokenSave, // reportBrokenSave('not JSON')
     toggleLastTrick: play.toggleLastTrick, // shows/hides observation.lastTrick
+    uncover: play.uncover, // pass-and-play: "show my cards" on the cover between two people's turns
     hint: createHint(ctx), // the "Pista" button: highlights the strong bot's move for the human
     describeEvent: ctx.describe, // describeEvent(game, event) -> 'Rival (derecha): As de oros'
     waits: () => ctx.waits, // waits() -> 7: the pace waits made so far (the debug hook's)

@@ -152,6 +152,10 @@ function onFormChange(ev, store, intents) {
   if (input.dataset.level && s.setup) {
     const p = Number(input.dataset.level);
     const v = input.value;
-    if (s.levels.includes(v)) store.update((st) => { st.setup.levels[p] = v; });
+    if (s.levels.includes(v) || v === 'human') store.update((st) => { st.setup.levels[p] = v; });
+  }
+  if (input.dataset.name && s.setup) { // pass-and-play: a person's name, e.g. 'Ana'
+    const p = Number(input.dataset.name);
+    store.update((st) => { st.setup.names = Object.assign([], st.setup.names, { [p]: input.value.slice(0, 24) }); });
   }
 }

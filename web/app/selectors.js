@@ -6,7 +6,7 @@ import { tempo, botPauseMs, trickHoldMs } from './pace.js';
 /** True when the human may act now: the table is quiet and the engine asks seat humanSeat. */
 export function isHumanTurn(state) {
   const g = state.game;
-  if (!g || g.busy || g.summary || !g.display || g.display !== g.obs) return false;
+  if (!g || g.busy || g.summary || g.cover || !g.display || g.display !== g.obs) return false;
   if (state.engine === 'failed' || state.engine === 'loading') return false;
   return !g.obs.terminal && isHumanSeatTurn(g.obs, g.humanSeat); // e.g. true
 }

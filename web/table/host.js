@@ -2,8 +2,17 @@
 // to the table's people: lockPeople), sends each guest only that guest's observation,
 // takes from each guest only its own moves, and plays the bots. Every guest message is
 // checked (rate, size, form, seat; legality is the engine's applyFor) and a bad one is
-// refused with a code while the table goes on. Wire format: /work/ctx/table-api.md and
-// guest.js. No rule here: turns, tricks and legality come from the engine's answers.
+// refused with a code while the table goes on. No rule here: turns, tricks and
+// legality come from the engine's answers.
+//
+// Wire format, one JSON object per message:
+//   guest -> host: {t: 'hello', token, name} {t: 'act', action: '7o'} {t: 'react', kind: 'nice'} {t: 'ping'}
+//   host -> guest: {t: 'welcome', person, seat, token, names} {t: 'obs', obs} (the events from
+//     obs.eventsFrom on) {t: 'people', people, turn} {t: 'react', person, kind}
+//     {t: 'error', code, detail} {t: 'end', replay, share} {t: 'pong'} {t: 'bye', reason}
+// Refusal codes (worded 'why.<code>' in web/i18n): too-fast, too-big, bad-message,
+// not-joined, not-your-seat, seat-taken, no-reaction-now, and the engine's
+// (not-your-turn, illegal-action, invalid-argument, …).
 
 export const MAX_MESSAGE = 4096; // the longest guest message read, in characters, e.g. 4096
 export const RATE_PER_SECOND = 10; // guest messages a second, sustained, e.g. 10
@@ -17,7 +26,7 @@ const cleanName = (name, fallback) => (typeof name == 'string' && name.replace(/
 /**
  * createTableHost({engine, game, options, seed, seats, names, timeoutSeconds, botLevel,
  *   botDelayMs, resume, onChange, onLog}) -> {ready, start(), attach(channel, person),
- *   detach(person), view(), snapshot(), close()}: see /work/ctx/table-api.md.
+ *   detach(person), view(), snapshot(), close()}.
  * engine: an engineClient (its promises reject on a refusal) or an Engine (answers {ok: false}).
  */
 export function createTableHost({
@@ -78,8 +87,10 @@ export function createTableHost({
   // After every change: each guest gets its observation; the next mover is chosen.
   async function refresh() {
     const first = people.findIndex((p) => p.kind === 'person');
-    state = await ask('observe', seatOf(first), state ? state.eventCount : 0);
-    if (!state.ok) state = await ask('observe', seatOf(first), 0);
+    let next = await ask('observe', seatOf(first), state ? state.eventCount : 0);
+    if (!next.ok) next = await ask('observe', seatOf(first), 0);
+    if (!next.ok) return onLog({ person: null, code: next.code || 'engine', detail: next.error }); // the table stays as it was
+    state = next;
     const codes = await ask('codes');
     code = codes.replay;
     share = codes.share;

@@ -6,6 +6,7 @@ import { words } from '../words.js';
 import { personAtSeat } from '../seats.js';
 import { defaultLevel, normalizeLevel } from '../setup.js';
 import { errorFields } from '../errors.js';
+import { peopleOf } from '../passPlay.js';
 
 /**
  * createContext({store, engine, saved}) -> ctx, the shared state of one controller:
@@ -34,8 +35,8 @@ export function createContext({ store, engine, saved, sound = null }) {
     announce, // announce('Compañero: As de oros.'): the live region
     engineTrouble, // engineTrouble(error, my): the engine's failure or refusal as a notice
     observeHuman, // await observeHuman(log) -> the human's observation, events joined to `log`
-    openMatch, // await openMatch([{method: 'load', args: [code]}]) -> {obs, codes}: in one round trip
-    levelsFor, // levelsFor(4, ['human', 'easy']) -> ['human', 'easy', 'hard', 'hard']
+    openMatch, // await openMatch([{method: 'load', args: [code]}], levels) -> {obs, codes}: in one round trip (the engine locked to levels' people first)
+    levelsFor, // levelsFor(4, ['human', 'easy']) -> ['human', 'easy', 'hard', 'hard']; levelsFor(2, [null, 'human'], true) -> ['human', 'human']
     levelOfSeat, // levelOfSeat(game, 2) -> 'hard': the bot level that moves for seat 2
     describe: (g, e) => words(g.obs, g.humanSeat).event(e), // describe(game, playEvent) -> 'Compañero: As de oros.'
     describeDeal: (g, e) => words(g.obs, g.humanSeat).deal(e), // describeDeal(game, dealEvent) -> 'Mano 2: reparte …'
@@ -45,17 +46,28 @@ export function createContext({ store, engine, saved, sound = null }) {
   };
 
   // Bot levels by person: the ones asked for (an old 'greedy' is the engine's 'easy'),
-  // the default level for a seat without one.
-  function levelsFor(players, from) {
+  // the default level for a seat without one. withPeople: other people at this device
+  // ('human', pass-and-play) stay people; else they are bots.
+  function levelsFor(players, from, withPeople = false) {
     const known = S().levels;
     const fallback = defaultLevel(known.length ? known : ['hard']);
     const out = ['human'];
     for (let p = 1; p < players; p++) {
       const l = from && from[p];
-      const named = known.length ? normalizeLevel(l, known) : typeof l === 'string' ? l : null;
+      const named = withPeople && l === 'human' ? l : known.length ? normalizeLevel(l, known) : typeof l === 'string' ? l : null;
       out.push(named || fallback);
     }
     return out; // e.g. ['human', 'hard', 'hard', 'hard']
+  }
+
+  // Locks the engine to the people of `levels` ('0', or '0,2' for pass-and-play) before a
+  // match opens. The engine changes its people only between matches: the one on the
+  // table (about to be replaced) is given up first.
+  async function seatPeople(levels) {
+    const list = peopleOf(levels);
+    if (!engine.lockPeople || engine.people === list) return;
+    await engine.abandon().catch(() => {}); // nothing to give up: fine
+    await engine.lockPeople(list);
   }
 
   // The level of the bot that moves for `seat`: the dummy's cards are its player's (controllerOf).
@@ -102,14 +114,15 @@ export function createContext({ store, engine, saved, sound = null }) {
   // engine no longer continues (after a load) is fetched whole. When the seat to move
   // is one the human plays for (the dummy in dummy whist: observation.controllerOf),
   // its legal actions (with their meanings) and reasons are the engine's answer for that seat.
-  async function observeHuman(log = []) {
+  async function observeHuman(log = [], player = null) {
     let obs = null;
     try {
       obs = await engine.observe(-1, log.length);
     } catch (e) {
       if (!e || !e.refused || !log.length) throw e;
     }
-    if (!obs || obs.eventCount !== log.length + obs.events.length) {
+    // Another person at the device (pass-and-play): their own log, nothing of the last one's.
+    if (!obs || obs.eventCount !== log.length + obs.events.length || (player !== null && obs.player !== player)) {
       log = [];
       obs = await engine.observe(-1, 0);
     }
@@ -119,7 +132,8 @@ export function createContext({ store, engine, saved, sound = null }) {
   // Runs `steps` (start, load, …) and then observes the human's seat and reads the
   // codes, all in one message to the worker (one more only when the human's dummy is to
   // move): a deal opens in one round trip. Rejects on the first refused step.
-  async function openMatch(steps) {
+  async function openMatch(steps, levels = ['human']) {
+    await seatPeople(levels);
     const { results } = await engine.batch([...steps, { method: 'observe', args: [-1, 0] }, { method: 'codes', args: [] }]);
     const [obs, codes] = results.slice(-2);
     return { obs: await withControlled(obs), codes };
@@ -127,7 +141,7 @@ export function createContext({ store, engine, saved, sound = null }) {
 
   // The legal actions of the seat the human plays for when it is to move (the dummy).
   async function withControlled(obs) {
-    const seat = obs.seatOfPerson[0];
+    const seat = obs.player;
     const turn = obs.turn;
     if (!obs.terminal && turn !== seat && turn !== null && obs.controllerOf && obs.controllerOf[turn] === seat) {
       const played = await engine.observe(turn, obs.events.length) // a Whist log: every seat's is the same

@@ -6,6 +6,7 @@
 import { bubbleText } from '../words.js';
 import { isHumanTurn, isHumanSeatTurn, humanLegal, botPause, trickHold } from '../selectors.js';
 import { buildSummary } from './summary.js';
+import { coverFor } from '../passPlay.js';
 import { moveCues } from '../sound.js';
 
 const BUBBLE_MS = 2800; // a cante bubble shows this long, e.g. 2.8 s
@@ -89,21 +90,23 @@ export function createPlay(ctx, statistics) {
   // One move: move() asks the engine to make it (apply, or botMove); a bot's move
   // waits until the bot pause since `pauseFrom` (ms) has passed before it shows.
   async function step(my, move, pauseFrom = null) {
-    const prev = S().game.obs;
+    let prev = S().game.obs;
     await move();
     if (pauseFrom !== null) {
       const wait = botPause(S()) - (performance.now() - pauseFrom);
       if (wait > 0) await sleep(wait);
     }
     if (my !== ctx.token) return;
-    const obs = await observeHuman(prev.events);
+    const obs = await observeHuman(prev.events, prev.player);
     const codes = await engine.codes();
     if (my !== ctx.token) return;
     const g = S().game;
     const events = obs.events.slice(g.cursor);
     if (saved.record(g.saveId, obs, codes, g.levels, ctx.marks(g)) === null) return; // taken over: not shown, not counted
+    const cover = coverFor(g.levels, obs, g.humanSeat) || g.cover;
+    if (cover && !g.cover) prev = { ...prev, hand: [], handOrders: {}, known: obs.known, events: obs.events }; // the last person's cards leave the page
     store.update((s) => {
-      Object.assign(s.game, { obs, codes, cursor: obs.events.length, humanSeat: obs.seatOfPerson[0], hint: null });
+      Object.assign(s.game, { obs, codes, cursor: obs.events.length, humanSeat: obs.player, hint: null, cover });
     });
     await present(my, prev, obs, events);
   }
@@ -179,6 +182,12 @@ export function createPlay(ctx, statistics) {
 
   const quiet = (obs) => ({ ...obs, legal: [], illegal: [], turn: null });
 
+  /** Pass-and-play: the person now at the device shows their hand. */
+  function uncover() {
+    if (!S().game || !S().game.cover) return;
+    store.update((s) => { s.game.cover = null; });
+  }
+
   /** The "Continuar" button between deals. */
   function continueGame() {
     const g = S().game;
@@ -226,6 +235,7 @@ export function createPlay(ctx, statistics) {
     act, // act('7o') | act('sing:c') | act('pass')
     continueGame, // the summary's "Continuar"
     toggleLastTrick, // shows/hides observation.lastTrick
+    uncover, // uncover(): pass-and-play, the cover lifts for the person at the device
     stop, // stop(): the game on the table is no longer this tab's
   };
 }

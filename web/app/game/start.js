@@ -7,6 +7,7 @@ import { t } from '../i18n.js';
 import { optionString, defaultSetup, setupPlayers } from '../setup.js';
 import { clearHash } from '../links.js';
 import { errorFields, saveCode } from '../errors.js';
+import { coverFor } from '../passPlay.js';
 import { fromMark } from './context.js';
 
 function randomSeed() {
@@ -33,7 +34,7 @@ export function createStart(ctx, { play, statistics }) {
   /** Starts a new match from the dialog's values. */
   function startGame(setup) {
     if (!setup || !S().specs) return undefined;
-    return startMatch(setup.game || 'guinote', optionString(setup, S().specs), levelsFor(setupPlayers(setup), setup.levels));
+    return startMatch(setup.game || 'guinote', optionString(setup, S().specs), levelsFor(setupPlayers(setup), setup.levels, true), setup.names);
   }
 
   /**
@@ -44,12 +45,12 @@ export function createStart(ctx, { play, statistics }) {
   function rematch() {
     const g = S().game;
     if (!g || !g.obs.terminal) return undefined;
-    return startMatch(g.obs.game, { ...g.obs.options, ...(g.obs.nextMatch || {}) }, g.levels);
+    return startMatch(g.obs.game, { ...g.obs.options, ...(g.obs.nextMatch || {}) }, g.levels, g.names);
   }
 
   // Opens a new match of `game` with `options` (the engine's string or object) for the
-  // bots `levels` (by person) and a random seed, and puts it on the table.
-  async function startMatch(game, options, levels) {
+  // bots `levels` (by person; 'human': pass-and-play) and a random seed, and puts it on the table.
+  async function startMatch(game, options, levels, names) {
     const my = ++ctx.token;
     store.update((s) => {
       s.dialog = null;
@@ -59,7 +60,7 @@ export function createStart(ctx, { play, statistics }) {
     });
     let opened;
     try {
-      opened = await openMatch([{ method: 'start', args: [game, options, randomSeed()] }]);
+      opened = await openMatch([{ method: 'start', args: [game, options, randomSeed()] }], levels);
     } catch (e) {
       if (my === ctx.token) store.update((s) => { s.welcome = !s.game; });
       engineTrouble(e, my);
@@ -67,10 +68,10 @@ export function createStart(ctx, { play, statistics }) {
     }
     if (my !== ctx.token) return;
     statistics.count(game, { gamesStarted: 1 });
-    begin(my, opened, levels, true);
+    begin(my, opened, levels, true, undefined, false, { names });
   }
 
-  const levelsFor = (players, from) => ctx.levelsFor(players, from);
+  const levelsFor = (players, from, withPeople) => ctx.levelsFor(players, from, withPeople);
 
   /** Opens a #deal= link (or a share code from the replay viewer): that exact deal, from its start. */
   async function openDeal(code) {
@@ -141,7 +142,7 @@ export function createStart(ctx, { play, statistics }) {
     const my = ++ctx.token;
     let opened;
     try {
-      opened = await openMatch([reopenStep(save.game, save.daily, save.code)]);
+      opened = await openMatch([reopenStep(save.game, save.daily, save.code)], save.levels);
       const { game } = opened.obs;
       if (!known(game)) throw Object.assign(new Error(`game '${game}'`), { refused: true });
     } catch (e) {
@@ -154,7 +155,7 @@ export function createStart(ctx, { play, statistics }) {
       return;
     }
     if (my !== ctx.token) return;
-    begin(my, opened, levelsFor(opened.obs.players, save.levels), false, save.id, false, { daily: save.daily, undo: save.undo, from: save.from });
+    begin(my, opened, levelsFor(opened.obs.players, save.levels, true), false, save.id, false, { daily: save.daily, undo: save.undo, from: save.from });
   }
 
   /**
@@ -169,7 +170,7 @@ export function createStart(ctx, { play, statistics }) {
     let opened;
     try {
       await engine.ready; // the client locked the fresh worker's seat first (main.js person)
-      opened = await openMatch([reopenStep(g.obs.game, g.daily, g.codes.replay)]);
+      opened = await openMatch([reopenStep(g.obs.game, g.daily, g.codes.replay)], g.levels);
     } catch (e) {
       if (my !== ctx.token || (e && e.restarted)) return; // failed again: the next recover() tries
       store.update((s) => {
@@ -222,7 +223,7 @@ export function createStart(ctx, { play, statistics }) {
     const my = ++ctx.token;
     let opened;
     try {
-      opened = await openMatch([reopenStep(null, marks.daily, replayCode)]);
+      opened = await openMatch([reopenStep(null, marks.daily, replayCode)], levels);
     } catch (e) {
       engineTrouble(e, my);
       return;
@@ -243,7 +244,7 @@ export function createStart(ctx, { play, statistics }) {
   // marks: {daily: '2026-11-26'} for a daily deal, {undo: true} once undo was used,
   // {from: fromMark(outcome)} for a game played on from a replay's step.
   function begin(my, { obs, codes }, levels, fresh, saveId = fresh ? null : (S().game && S().game.saveId) || null, quiet = false, marks = {}) {
-    const humanSeat = obs.seatOfPerson[0];
+    const humanSeat = obs.player; // the person's seat; pass-and-play: the person to act (or the last one)
     const id = saved.record(saveId, obs, codes, levels, marks);
     if (id === null) return; // another tab holds it now
     store.update((s) => {
@@ -254,7 +255,7 @@ export function createStart(ctx, { play, statistics }) {
         saveId: id, // its saved game (savedGames.js), e.g. 'gmi5x2k1a9'
         obs, // the latest observation of the human seat (core/StateJson.cpp)
         display: obs, // what the table shows: obs, or a held frame (a finished trick, the end of a deal)
-        humanSeat, // the human's seat, observation.seatOfPerson[0], e.g. 0
+        humanSeat, // the seat whose view the page holds: the person's (pass-and-play: the person at the device), e.g. 0
         levels, // bot level by person, e.g. ['human', 'hard', 'hard', 'hard']
         codes, // {share: 'AQAB…', replay: 'AQEB…'}
         cursor: obs.events.length, // events already shown
@@ -269,6 +270,8 @@ export function createStart(ctx, { play, statistics }) {
         daily: marks.daily || null, // the daily deal's day (app/dailyGame.js), e.g. '2026-11-26', or null
         undoUsed: Boolean(marks.undo), // undo was used in this match (app/undo.js): counted apart
         fromPosition: marks.from || null, // "play from here": {k: 31, deal: 2, scores: [{side: 0, total: 86}]}, the replay's result at its end; counted apart
+        names: marks.names || null, // pass-and-play: the people's names by person, e.g. ['Ana', '', 'Eva']
+        cover: coverFor(levels, obs, null), // pass-and-play: the hand hidden until this person asks, e.g. {seat: 2, person: 2}
       };
     });
     if (fresh) {

@@ -110,8 +110,12 @@ export function createRenderer(store) {
         if (btn) btn.focus({ preventScroll: true });
       }
     }
+    const cover = Boolean(g && g.cover && !g.summary); // pass-and-play: its button takes focus
+    if (cover && !memo.cover) refs.table.uncover.focus({ preventScroll: true });
+    memo.cover = cover;
     if (humanTurn && !memo.humanTurn) {
-      const lost = !doc.activeElement || doc.activeElement === doc.body || !doc.activeElement.isConnected;
+      const a = doc.activeElement;
+      const lost = !a || a === doc.body || !a.isConnected || refs.table.cover.contains(a);
       if (lost && !refs.dialog.dialog.open && !refs.replay.dialog.open) {
         const first = doc.querySelector('.actions [data-action], .seat__hand .is-legal'); // the hand, or the dummy played
         if (first) first.focus({ preventScroll: true });

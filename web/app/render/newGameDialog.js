@@ -132,23 +132,33 @@ function renderBots(container, state) {
   // In dummy whist option dummy_player seats the persons, so they are named by number too.
   const byNumber = ceremony || isDummyWhist(state.setup);
   const people = [];
-  for (let p = 1; p < players; p++) people.push(p);
+  const passPlay = state.setup.levels.some((l, p) => p > 0 && p < players && l === 'human');
+  for (let p = passPlay ? 0 : 1; p < players; p++) people.push(p);
   reconcile(container, people, (p) => `bot-${p}`, (p) => {
     const id = `bot-level-${p}`;
     return el('div', { class: 'field field--select field--bot' },
       el('label', { class: 'field__label', attrs: { for: id } }),
-      el('select', { class: 'select', attrs: { id }, data: { level: p } }));
+      el('select', { class: 'select', attrs: { id }, data: { level: p } }),
+      el('input', { class: 'number field__name', attrs: { type: 'text', maxlength: 24, autocomplete: 'off' }, data: { name: p } }));
   }, (row, p) => {
     const label = row.querySelector('label');
-    setText(label, byNumber ? t('newGame.player', { n: p + 1 }) : t(botSeatKey(p, players, state.setup.game, state.catalog)));
+    setText(label, byNumber || p === 0 ? t('newGame.player', { n: p + 1 }) : t(botSeatKey(p, players, state.setup.game, state.catalog)));
     const select = row.querySelector('select');
-    const levels = state.levels;
+    const levels = [...state.levels, 'human']; // 'human': a person at this device (pass-and-play)
     if (select.dataset.levels !== levels.join(',')) {
       select.dataset.levels = levels.join(',');
       select.replaceChildren(...levels.map((l) => el('option', { attrs: { value: l }, text: tOr(`level.${l}`, 'level.unknown', { name: l }) })));
     }
-    const v = normalizeLevel(state.setup.levels[p], levels) || defaultLevel(levels);
+    const human = p === 0 || state.setup.levels[p] === 'human';
+    const v = human ? 'human' : normalizeLevel(state.setup.levels[p], levels) || defaultLevel(levels);
     if (select.value !== v) select.value = v;
+    setHidden(select, p === 0);
+    const name = row.querySelector('input');
+    setHidden(name, !human);
+    setAttr(name, 'aria-label', t('pass.person', { n: p + 1 }));
+    setAttr(name, 'placeholder', t('pass.person', { n: p + 1 }));
+    const typed = (state.setup.names && state.setup.names[p]) || '';
+    if (document.activeElement !== name && name.value !== typed) name.value = typed;
   });
   setHidden(container.closest('fieldset'), people.length === 0);
 }

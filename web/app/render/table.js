@@ -13,6 +13,7 @@ import { el, setText, setAttr, setData, setClass, setHidden, reconcile, replaceC
 import { cardButton, cardImage, cardBack } from './cardView.js';
 import { summaryParts } from './summary.js';
 import { claimRow, claimLabelKey, focusClaim } from './claim.js';
+import { seatName, personName } from '../passPlay.js';
 
 const POSITIONS = ['top', 'left', 'right', 'bottom'];
 const MAX_STOCK_BACKS = 4; // backs drawn for the stock pile
@@ -55,6 +56,9 @@ export function tableRefs(doc) {
     welcomeFan: q('.panel__fan'),
     summary,
     summaryPanel: q('.panel--summary', summary),
+    cover: q('.overlay--cover'),
+    coverTitle: q('#cover-title'),
+    uncover: q('[data-testid=uncover]'),
     loading,
     loadingText: q('.overlay__text', loading),
     fx: q('.fx'),
@@ -93,7 +97,7 @@ export function renderTable(refs, state, frame) {
     renderPlate(ref, g, obs, seat);
     renderBubble(ref, g, seat);
     const playsFor = humanTurn && obs.turn === seat; // the human's seat, or the dummy he plays
-    if (pos === 'bottom') renderHand(ref.hand, g, obs, orderedHand(state, obs), legal, playsFor);
+    if (pos === 'bottom') renderHand(ref.hand, g, obs, g.cover ? [] : orderedHand(state, obs), legal, playsFor); // covered: no card in the page
     else renderOtherHand(ref.hand, g, obs, seat, pos, playsFor ? legal : null, orderedKnown(state, obs, seat));
   }
 
@@ -108,11 +112,12 @@ export function renderTable(refs, state, frame) {
 function renderPlate(ref, g, obs, seat) {
   const role = seatRole(seat, g.humanSeat, obs.sideOf);
   const nameKey = seatNameKey(seat, g.humanSeat, obs);
-  setText(ref.name, t(nameKey));
+  const named = seatName(g, obs, seat, t); // pass-and-play: a person's name
+  setText(ref.name, named || t(nameKey));
   // The short form narrow screens show on the side seats: "Rival" for "Rival (derecha)".
-  setText(ref.short, t(nameKey.startsWith('seat.rival') ? 'seat.rival' : nameKey));
+  setText(ref.short, named || t(nameKey.startsWith('seat.rival') ? 'seat.rival' : nameKey));
   const seated = obs.seatOfPerson.includes(seat); // not the dummy's empty seat
-  const level = role === 'you' || !seated ? '' : g.levels[personAtSeat(obs.seatOfPerson, seat)] || '';
+  const level = role === 'you' || !seated || named ? '' : g.levels[personAtSeat(obs.seatOfPerson, seat)] || '';
   setText(ref.level, level ? tOr(`level.${level}`, 'level.unknown', { name: level }) : '');
   setHidden(ref.level, !level);
   setData(ref.root, 'role', role);
@@ -384,6 +389,14 @@ function renderOverlays(refs, state) {
   setHidden(refs.loading, !waiting);
   setClass(refs.loading, 'is-failed', state.engine === 'failed');
   setText(refs.loadingText, state.engine === 'failed' ? t('engine.failedShort') : t('engine.loading'));
+
+  const cover = g && !g.summary ? g.cover : null;
+  setHidden(refs.cover, !cover);
+  if (cover) {
+    const name = personName(g.names, cover.person, t);
+    setText(refs.coverTitle, t('pass.cover', { name }));
+    setText(refs.uncover, t('pass.show', { name }));
+  }
 
   const summary = g && g.summary;
   setHidden(refs.summary, !summary);

@@ -1,0 +1,33 @@
+// Pass-and-play: several people at one device, bots in the other seats. The engine
+// is locked to those people (lockPeople) and its observe(-1) is the person to act, so
+// the page holds one person's view at a time; when it passes to another person a
+// cover hides the table's hand until that person asks to see it. No rule here.
+
+import { personAtSeat } from './seats.js';
+
+/** The engine's people list for bot levels by person: '0', or '0,2' when person 2 is 'human' too. */
+export function peopleOf(levels) {
+  return (levels || ['human']).map((l, p) => (p === 0 || l === 'human' ? p : -1)).filter((p) => p >= 0).join(',');
+}
+
+/** How many people play at this device, e.g. 2. */
+export const peopleCount = (levels) => peopleOf(levels).split(',').length;
+
+/** The cover to raise when the view passes to `obs.player` from `seat` (null: none), e.g. {seat: 2, person: 2}. */
+export function coverFor(levels, obs, seat) {
+  if (peopleCount(levels) < 2 || obs.terminal || (seat !== null && obs.player === seat)) return null;
+  return { seat: obs.player, person: Math.max(0, obs.seatOfPerson.indexOf(obs.player)) };
+}
+
+/** A seat's name at pass-and-play: its person's (given, or 'Persona 3'); '' for a bot or a game of one person. */
+export function seatName(g, obs, seat, t) {
+  if (!g.levels || peopleCount(g.levels) < 2) return '';
+  const p = personAtSeat(obs.seatOfPerson, seat);
+  return g.levels[p] === 'human' ? personName(g.names, p, t) : '';
+}
+
+/** A person's name: the one given in the setup, else 'Persona 2' (t: the page's words). */
+export function personName(names, person, t) {
+  const given = names && typeof names[person] == 'string' ? names[person].trim() : '';
+  return given || t('pass.person', { n: person + 1 });
+}
