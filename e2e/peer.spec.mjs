@@ -150,3 +150,21 @@ test('four browsers (a host and three guests) play a whole deal; no guest ever h
   for (const guest of guests) expect(await guestLeaks(guest)).toEqual([]);
   for (const page of [host, ...guests]) await page.context().close();
 });
+
+test('a host who reloads resumes the table from its save; the guest comes back to its seat', async ({ browser, baseURL }) => {
+  const host = await hostPage(browser, baseURL, 2);
+  const guest = await link(browser, baseURL, host, 1);
+  await expect(host.getByTestId('net-host')).toBeHidden();
+  const hand = await host.evaluate(() => window.__bazaDebug.state().game.obs.hand);
+  await host.reload();
+  await setSpeed(host, 0);
+  await host.getByRole('button', { name: 'Reanudar la mesa' }).click();
+  await host.getByTestId('net-make-invites').click();
+  await link(browser, baseURL, host, 1, guest);
+  await expect(host.getByTestId('net-host')).toBeHidden();
+  await expect.poll(() => host.evaluate(() => window.__bazaDebug.state().game?.obs.hand)).toEqual(hand); // the same deal
+  const welcomes = await guest.evaluate(() => window.__bazaNet.received.filter((x) => x.includes('"welcome"')).map((x) => JSON.parse(x).seat));
+  expect(welcomes).toEqual([1, 1]); // seated twice, in the same seat (its token)
+  await host.context().close();
+  await guest.context().close();
+});
