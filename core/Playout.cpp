@@ -79,12 +79,8 @@ Result<PlayoutRun> randomPlayouts(std::string_view game, std::string_view option
       auto state = GuinoteState::create(guinote, setup);
       if (!state) return state.error();
       GuinoteState& s = **state;
-      while (!s.isTerminal()) {
-        if (auto st = canGoOn(s, actions); !st) return st.error();
-        const ActionList legal = s.legalActions();
-        s.applyLegal(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))]);
-        ++actions;
-      }
+      actions = s.playRandomly(rng, kMaxMatchActions);
+      if (actions < 0) return canGoOn(s, kMaxMatchActions).error();
       mix(run.checksum, static_cast<uint64_t>(actions));
       for (int side = 0; side < base.numSides(); ++side) mix(run.checksum, static_cast<uint64_t>(s.sidePoints(side)));
     } else {

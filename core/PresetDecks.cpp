@@ -3,6 +3,7 @@
 namespace baza {
 
 Status checkPresetDecks(const std::vector<std::vector<Card>>& decks, const std::vector<Card>& pack, DeckKind kind) {
+  if (decks.empty()) return Ok{};  // the usual case, once per deal of a playout
   CardSet packSet;
   for (Card c : pack) packSet.add(c);
   for (size_t d = 0; d < decks.size(); ++d) {

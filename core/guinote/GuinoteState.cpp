@@ -126,13 +126,30 @@ ActionList GuinoteState::legalActions() const {
   if (stage_ == Stage::Over) return out;
   const int p = currentPlayer();
   if (stage_ == Stage::Play) {
-    for (Card c : rules_->strictTable ? hands_[p] : legalCards(p)) out.push(Action::play(c));  // strict: any card
+    for (Card c : playableCards(p)) out.push(Action::play(c));  // first, in id order (playRandomly counts on it)
     if (leadWindow_) addWindowOptions(p, out);
     return out;
   }
   addWindowOptions(p, out);
   out.push(Action::pass());
   return out;
+}
+
+int64_t GuinoteState::playRandomly(Rng& rng, int64_t maxActions) {
+  int64_t actions = 0;
+  for (; stage_ != Stage::Over; ++actions) {
+    if (actions >= maxActions) return -1;
+    if (stage_ == Stage::Play && !leadWindow_) {  // only cards to choose from
+      const CardSet cards = playableCards(seat(leader_ + trickSize_));
+      if (cards.empty()) return -1;
+      applyLegal(Action::play(cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))))));
+      continue;
+    }
+    const ActionList legal = legalActions();
+    if (legal.empty()) return -1;
+    applyLegal(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))]);
+  }
+  return actions;
 }
 
 std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {

@@ -45,6 +45,10 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   ActionMeaning meaning(Action a) const override;
 
   int sidePoints(int side) const;  // partida total: card points, plus cantes if they count
+  // Plays on to the end, each action legalActions()[rng.below(size)] (the same draws, the
+  // same game), without building the list for a plain card play: random playouts. Returns
+  // the actions taken, or -1 when a state offers none or maxActions were taken.
+  int64_t playRandomly(Rng& rng, int64_t maxActions);  // playRandomly(rng, kMaxMatchActions) -> 41
   ArrastrePosition arrastrePosition() const;  // read-only snapshot of the card play (any phase)
   int dealNumber() const { return dealNumber_; }                            // 1-based in the match
   int dealPoints(int side) const { return dealCardPoints_[side] + dealCantePoints_[side]; }  // this deal so far
@@ -71,6 +75,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   bool hasWindowOptions(int player) const;
   void addWindowOptions(int player, ActionList& out) const;
   CardSet legalCards(int player) const;  // play obligations (GuinoteObligations.cpp)
+  CardSet playableCards(int player) const { return rules_->strictTable ? hands_[player] : legalCards(player); }  // strict: any card
   IllegalReason obligationReason(int player, Card c) const;
   void inferFromPlay(int player, Card c);
 

@@ -81,6 +81,13 @@ enum Weight {
   kDiscardWinner,         // discarding the top card of a suit
   kWeightCount
 };
+// Cache hints for the table's buckets: native only (WebAssembly has no prefetch; the
+// hashes would be computed for nothing).
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__wasm__)
+constexpr bool kPrefetch = true;
+#else
+constexpr bool kPrefetch = false;
+#endif
 constexpr int kTableFirst = 5;  // tricks left from which the table is probed before the bounds
 
 constexpr int kW[kWeightCount] = {128, -20, 15, 40, 13, 6, 65, 40, -10, 40, 10, 0, 20, 60,
@@ -320,6 +327,13 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
   }
   Move moves[13];
   const int n = followMoves(p, moves);
+  if (kPrefetch && trickSize_ == 3) {  // the children lead the next trick: fetch their table buckets early (same answers, fewer stalls)
+    const int w = trick_[winIdx_], other = (leader_ + winIdx_) & 3;
+    for (int i = 0; i < n; ++i) {
+      const int c = moves[i].card;
+      prefetchBucket(lengths_ - (uint64_t{1} << (16 * p + 4 * (c >> 4))), beats(c, w) ? p : other);
+    }
+  }
   uint64_t acc = 0;
   int lowWin[4] = {0, 0, 0, 0};
   for (int i = 0; i < n; ++i) {
@@ -412,6 +426,7 @@ bool WhistSolver::leadNode(int ply, uint64_t& rel) {
   // Early in the deal the table decides more often than the (costlier) bounds (DDS's order).
   int ttBest = kNone;
   const bool tableFirst = tricksLeft_ >= kTableFirst;
+  if (kPrefetch && !tableFirst) prefetchBucket(lengths_, L);  // read while the bounds are computed
   int decided = tableFirst ? probeTable(L, need, rel, ttBest) : -1;
   if (decided < 0) decided = sureTricks(L, need, rel);
   if (decided < 0 && !tableFirst) decided = probeTable(L, need, rel, ttBest);
@@ -885,6 +900,14 @@ inline uint64_t bucketHash(uint64_t lengths, int leader) {
   return h ^ (h >> 32);
 }
 }  // namespace
+
+void WhistSolver::prefetchBucket(uint64_t lengths, int leader) const {
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__wasm__)
+  __builtin_prefetch(&buckets_[bucketHash(lengths, leader) & bucketMask_]);
+#else
+  (void)lengths, (void)leader;
+#endif
+}
 
 const WhistSolver::Bucket* WhistSolver::findBucket(uint64_t lengths, int leader) const {
   for (uint64_t i = bucketHash(lengths, leader) & bucketMask_;; i = (i + 1) & bucketMask_) {

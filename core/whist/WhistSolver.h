@@ -144,6 +144,7 @@ class WhistSolver {
   void clearTable();
   void computeKey();
   const Bucket* findBucket(uint64_t lengths, int leader) const;
+  void prefetchBucket(uint64_t lengths, int leader) const;  // a hint to the cache only
   Bucket* makeBucket(uint64_t lengths, int leader);
   uint64_t patternRel(unsigned depths) const;
   void store(uint64_t lengths, const uint64_t key[2], uint64_t rel, int lower, int upper, int best);
