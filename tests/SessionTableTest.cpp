@@ -4,7 +4,9 @@
 // act; undo is never allowed. Fixed seeds: the same deal every run.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "Session.h"
 
@@ -91,6 +93,48 @@ TEST(SessionTable, ObserveFollowsThePersonToActThroughAWholeDeal) {
   EXPECT_FALSE(s.live());
   EXPECT_GT(personMoves, 0);
   EXPECT_TRUE(ok(s.reveal()));  // over: every hand may be shown
+}
+
+// The ints of the array field `name` ("seatOfPerson":[1,2,0]).
+std::vector<int> intsOf(const std::string& json, const std::string& name) {
+  std::vector<int> out;
+  size_t at = json.find("\"" + name + "\":[");
+  if (at == std::string::npos) return out;
+  at += name.size() + 4;
+  while (json[at] != ']') {
+    size_t used = 0;
+    out.push_back(std::stoi(json.substr(at), &used));
+    at += used;
+    if (json[at] == ',') ++at;
+  }
+  return out;
+}
+
+// Dummy whist, everyone a person: on each move only the person whose seat plays the
+// seat to act (the dummy's cards: its controller) may move; observe(-1) is that seat.
+TEST(SessionTable, ThePersonWhoPlaysTheDummyMovesForIt) {
+  Session s;
+  ASSERT_TRUE(ok(s.lockPeople("0,1,2")));
+  ASSERT_TRUE(ok(s.start("whist", "players=3 length=deal", "3")));
+  int dummyMoves = 0;
+  for (int guard = 0; guard < 200 && s.live(); ++guard) {
+    const std::string now = s.observe(-1);
+    const int turn = intField(now, "turn");
+    const int controller = intsOf(now, "controllerOf").at(turn);
+    EXPECT_EQ(now, s.observe(controller));  // the view of the seat that moves now
+    const std::vector<int> seats = intsOf(now, "seatOfPerson");
+    const std::string action = firstOf(s.observe(turn), "legal");  // the dummy's cards are its controller's to see
+    ASSERT_FALSE(action.empty());
+    for (int p = 0; p < 3; ++p) {
+      if (seats[p] == controller) continue;
+      EXPECT_EQ(field(s.applyFor(p, action), "code"), "not-your-turn") << p;
+    }
+    const int mover = static_cast<int>(std::find(seats.begin(), seats.end(), controller) - seats.begin());
+    ASSERT_TRUE(ok(s.applyFor(mover, action)));
+    if (turn != controller) ++dummyMoves;
+  }
+  EXPECT_FALSE(s.live());
+  EXPECT_GT(dummyMoves, 0);
 }
 
 TEST(SessionTable, UndoIsNeverAllowedAtATableOfSeveralPeople) {

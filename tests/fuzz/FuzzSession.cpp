@@ -52,6 +52,13 @@ void fuzzSession(std::string_view code) {
     Session s;  // a save of the daily deal: the code is almost never that day's, which must be refused in words
     checkAnswer(s.startDaily(decoded->game->name(), dateFrom(h), code), "startDaily");
   }
+  {
+    Session s;  // a table of several people (pass-and-play, an online host): a made-up move of a made-up person
+    checkAnswer(s.lockPeople((h >> 32) % 2 ? "0,2" : "1,3,0"), "lockPeople");
+    checkAnswer(s.load(code), "load");
+    checkAnswer(s.applyFor(static_cast<int>((h >> 40) % 10) - 1, code.substr(0, (h >> 44) % 5)), "applyFor");
+    checkAnswer(s.observe(static_cast<int>((h >> 48) % 6) - 1), "observe");
+  }
   if (decoded->isReplay && moves > 0) {
     Session s;  // the review of a shared replay: only its last moves, the solvers are exact and cost time
     const int from = moves > 6 ? moves - 6 : 0;
