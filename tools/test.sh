@@ -76,7 +76,7 @@ end "$ctest_count tests"
 begin wasm
 bash tools/build-wasm.sh
 wasm_log=build/wasm/node-test.log
-node --test tests/node/*.test.mjs web/app/*.test.mjs web/cards/*.test.mjs web/tutorial/*.test.mjs 2>&1 | tee "$wasm_log"
+node --test tests/node/*.test.mjs web/app/*.test.mjs web/net/*.test.mjs web/cards/*.test.mjs web/tutorial/*.test.mjs 2>&1 | tee "$wasm_log"
 # The summary line: "# pass N" (TAP, the default when piped) or "ℹ pass N" (spec reporter).
 wasm_count=$(sed -n 's/^\(# \|ℹ \)pass \([0-9]*\)$/\2/p' "$wasm_log" | tail -n 1)
 if [[ -z $wasm_count || $wasm_count -eq 0 ]]; then

@@ -72,6 +72,15 @@ export function startApp({ engine, engineEvents }) {
   });
   records.listen(document);
 
+  // The online table (web/net/online.js), loaded when asked for; while it is on the page
+  // its controller takes the moves (active()).
+  let onlineTable = null;
+  const online = async () => {
+    if (!onlineTable) onlineTable = (await import('../net/online.js')).createOnline({ store, sound, solo: game });
+    return onlineTable;
+  };
+  const active = () => (onlineTable && onlineTable.active()) || game;
+
   // Test and debugging hooks (e2e sets the bot pause to 0).
   window.__bazaDebug = {
     speed(ms) { // e.g. __bazaDebug.speed(0): bots move at once, no animations; speed(null): the settings' pace again
@@ -161,9 +170,9 @@ export function startApp({ engine, engineEvents }) {
     'cancel-delete': () => saved.cancelDelete(),
     'take-over': () => saved.takeOver(),
     'apply-update': () => updates.apply(),
-    continue: () => game.continueGame(),
+    continue: () => active().continueGame(),
     uncover: () => game.uncover(), // pass-and-play: the person at the device shows their hand
-    'last-trick': () => game.toggleLastTrick(),
+    'last-trick': () => active().toggleLastTrick(),
     hint: () => game.hint(),
     'copy-deal': () => copyLink('deal'),
     'copy-replay': () => copyLink('replay'),
@@ -227,6 +236,10 @@ export function startApp({ engine, engineEvents }) {
     'daily-date': (node) => game.daily.pickDate(node.value),
     'daily-play': (node) => saved.withRoom(() => game.daily.play(node.dataset.game)),
     'daily-share': () => game.daily.share(),
+    // The online table (web/net/): loaded only when asked for.
+    'play-friends': async () => (await online()).host(),
+    'resume-table': async () => { store.update((s) => { s.notice = null; }); (await online()).resume(); },
+    'forget-table': () => { writePref('baza.onlineTable', null); store.update((s) => { s.notice = null; }); },
     'hand-sort': (node) => { // the hand order of the game on the table (or picked), remembered per game
       const game = node.dataset.game;
       if (!game) return;
@@ -239,7 +252,7 @@ export function startApp({ engine, engineEvents }) {
     doc: document,
     store,
     intents: {
-      act: (action) => game.act(action),
+      act: (action) => active().act(action),
       // A card the engine does not allow now: its reason (observation.illegal) is said with a "why?" link (render/help.js).
       refuse: (card) => {
         const g = store.state.game;
@@ -261,6 +274,11 @@ export function startApp({ engine, engineEvents }) {
     }
     if (link.kind === 'replay') {
       replay.open(link.code, 'link');
+      return false;
+    }
+    if (link.kind === 'join') { // an online table's invite (web/net/)
+      clearHash();
+      (await online()).join(link.code);
       return false;
     }
     clearHash();
@@ -326,6 +344,8 @@ export function startApp({ engine, engineEvents }) {
     if (last) await saved.open(last.id);
     if (!store.state.game) store.update((s) => { s.welcome = true; });
     await openLink(link);
+    // The host's online table, unfinished before a reload (web/net/online.js keeps it): offered back.
+    if (!link && readPref('baza.onlineTable')) game.setNotice({ kind: 'info', key: 'net.resumeAsk', actions: ['resume-table', 'forget-table'] });
   }
 
   window.addEventListener('hashchange', () => {

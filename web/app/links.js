@@ -4,13 +4,13 @@
 const MAX_CODE = 20000; // longer hashes are refused before reaching the engine
 
 /**
- * What the hash asks for: null (nothing), {kind: 'deal'|'replay', code} or
+ * What the hash asks for: null (nothing), {kind: 'deal'|'replay'|'join', code} or
  * {kind: 'bad', text} for a hash that is not one of ours.
  */
 export function parseHash(hash) {
   const h = String(hash || '').replace(/^#/, '');
   if (!h) return null;
-  const m = /^(deal|replay)=(.*)$/s.exec(h);
+  const m = /^(deal|replay|join)=(.*)$/s.exec(h); // join: an online table's invite (web/net/)
   if (!m) return { kind: 'bad', text: h.slice(0, 80) }; // e.g. {kind: 'bad', text: 'foo'}
   let code;
   try {

@@ -22,7 +22,7 @@ export function writeUndo(on) {
 /** May the table offer undo now? The setting on, a live match that is not the daily deal: canOffer(state) -> true. */
 export function canOffer(state) {
   const g = state.game;
-  return Boolean(state.prefs && state.prefs.undo && g && !g.daily && !g.obs.terminal);
+  return Boolean(state.prefs && state.prefs.undo && g && !g.daily && !g.online && !g.obs.terminal); // never at an online table
 }
 
 /** createUndo(ctx, {statistics, play}) -> {undo()}: the "Deshacer" button and its key (U). */

@@ -334,7 +334,7 @@ function actionHelpKey(a, obs) {
 // The "Pista" button: only on the human's turn, never in the daily deal (the hint is the
 // hard bot's move: the par's own play); busy while the engine thinks.
 function renderHint(button, g, humanTurn) {
-  setHidden(button, !humanTurn || Boolean(g.daily));
+  setHidden(button, !humanTurn || Boolean(g.daily) || Boolean(g.online)); // online: the hint would be the host's engine's
   const thinking = Boolean(humanTurn && g.hint && g.hint.status === 'thinking');
   setClass(button, 'is-thinking', thinking);
   setAttr(button, 'aria-busy', thinking ? 'true' : null);

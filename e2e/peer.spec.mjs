@@ -1,0 +1,170 @@
+// The online table between browsers (web/net/): browser contexts link through the
+// manual signaling as people would (the host copies the invite link to the guest, the
+// guest its reply code back), with no STUN (one machine: host candidates only), and
+// play whole deals of Guiñote. Each guest's data channel is recorded and checked for
+// any card of another seat; forged messages are refused; a guest reloads and rejoins.
+import { test, expect, freshPage, setSpeed, state } from './table.mjs';
+import { checkNoHiddenCard } from './hiddenCards.mjs';
+
+const noStun = () => localStorage.setItem('baza.stun', '');
+
+// A host page with the invite screen open: Guiñote for `players`, one deal, every other seat a friend.
+async function hostPage(browser, baseURL, players) {
+  const page = await freshPage(browser, baseURL);
+  await page.addInitScript(noStun);
+  await page.goto('./');
+  await setSpeed(page, 0);
+  await page.getByTestId('quick-start').waitFor();
+  await page.getByTestId('new-game').click();
+  await page.locator('[data-field=players] label', { has: page.locator(`input[value="${players}"]`) }).click();
+  await page.locator('#opt-length').selectOption('deal');
+  await page.getByTestId('ng-friends').click();
+  await page.getByTestId('net-make-invites').click();
+  return page;
+}
+
+// Links the host's seat to a guest page (a new one, or `again`), as people do: link over, reply code back.
+async function link(browser, baseURL, host, seat, again = null) {
+  const invite = await host.getByTestId(`net-link-${seat}`).inputValue();
+  expect(invite).toMatch(/#join=[A-Za-z0-9_-]+$/);
+  let guest = again;
+  if (!guest) {
+    guest = await freshPage(browser, baseURL);
+    await guest.addInitScript(noStun);
+  }
+  await guest.goto(invite);
+  await setSpeed(guest, 0);
+  const answer = await guest.getByTestId('net-answer-code');
+  await expect(answer).not.toHaveValue('');
+  await host.getByTestId(`net-answer-${seat}`).fill(await answer.inputValue());
+  await host.getByTestId(`net-connect-${seat}`).click();
+  await expect(guest.getByTestId('net-guest-status')).toHaveAttribute('data-status', 'connected');
+  return guest;
+}
+
+// The page plays its own seat by itself, in the page (no round trip a move): the first
+// legal card, else pass / sing / exchange before anything else; until stopAutoplay().
+const autoplay = (page) => page.evaluate(() => {
+  const rank = (a) => (a === 'pass' ? 0 : a.startsWith('sing') ? 1 : a === 'exchange' ? 2 : 3);
+  window.__autoplay = setInterval(() => {
+    if (document.body.dataset.humanTurn !== 'true') return;
+    const card = document.querySelector('[data-testid=hand] button[data-card]:not([aria-disabled="true"])');
+    if (card) return card.click();
+    const actions = [...document.querySelectorAll('[data-action]:not([disabled]):not([aria-disabled="true"])')]
+      .filter((b) => b.checkVisibility() && !b.dataset.action.startsWith('claim'));
+    actions.sort((a, b) => rank(a.dataset.action) - rank(b.dataset.action));
+    if (actions[0]) actions[0].click();
+  }, 40);
+});
+const movesOf = (page) => page.evaluate(() => window.__bazaDebug.state().game?.obs.moves ?? -1);
+const summaryShown = (page) => expect(page.getByTestId('deal-summary')).toBeVisible({ timeout: 60_000 });
+
+// Every message a guest's page received on its data channel, checked as the page's own
+// worker messages are (e2e/hiddenCards.mjs): observations of its own seat only, no card
+// before the guest's own view showed it. Its seat goes first in seatOfPerson.
+async function guestLeaks(guest) {
+  const received = await guest.evaluate(() => window.__bazaNet.received);
+  expect(received.length).toBeGreaterThan(10);
+  let seat = null;
+  const messages = [];
+  for (const text of received) {
+    const m = JSON.parse(text);
+    if (m.t === 'welcome') seat = m.seat;
+    if (m.t !== 'obs') { messages.push(JSON.stringify(m)); continue; }
+    expect(m.obs.player, 'an observation of the guest\'s own seat').toBe(seat);
+    const order = m.obs.seatOfPerson.slice();
+    const mine = order.indexOf(seat);
+    [order[0], order[mine]] = [order[mine], order[0]];
+    messages.push(JSON.stringify({ ...m.obs, seatOfPerson: order }));
+  }
+  return checkNoHiddenCard(messages);
+}
+
+// Sends raw text on the guest's data channel; the host's refusal code.
+async function forge(guest, text) {
+  const before = await guest.evaluate(() => window.__bazaNet.received.length);
+  await guest.evaluate((t) => window.__bazaNet.channels.at(-1).send(t), text);
+  const handle = await guest.waitForFunction((n) => window.__bazaNet.received.slice(n).map((x) => JSON.parse(x)).find((m) => m.t === 'error'), before);
+  return (await handle.jsonValue()).code;
+}
+
+test('a bad invite link is refused in the guest\'s language', async ({ browser, baseURL }) => {
+  const page = await freshPage(browser, baseURL, { locale: 'ca-ES' });
+  await page.goto('./#join=AQQwTjYr');
+  await expect(page.getByTestId('net-guest-error')).toHaveText('Aquest codi no és vàlid: comprova que s’ha copiat sencer.');
+  await page.context().close();
+});
+
+test('host and guest play a whole deal: bad codes and forged actions refused, a reloaded guest rejoins its seat, a gone host said in words', async ({ browser, baseURL }) => {
+  const host = await hostPage(browser, baseURL, 2);
+  // Garbage, and the invite itself pasted as the reply: refused in words, the invite still waiting.
+  await host.getByTestId('net-answer-1').fill('not a code at all');
+  await host.getByTestId('net-connect-1').click();
+  await expect(host.getByTestId('net-answer-error-1')).toHaveText('Este código no es válido: comprueba que se copió entero.');
+  const invite = await host.getByTestId('net-link-1').inputValue();
+  await host.getByTestId('net-answer-1').fill(invite.split('#join=')[1]);
+  await host.getByTestId('net-connect-1').click();
+  await expect(host.getByTestId('net-answer-error-1')).toContainText('invitación, no un código de respuesta');
+  await expect(host.getByTestId('net-status-1')).toHaveAttribute('data-status', 'waiting');
+
+  let guest = await link(browser, baseURL, host, 1);
+  await expect(host.getByTestId('net-host')).toBeHidden(); // every friend here: the table starts
+  await expect(guest.getByTestId('net-guest')).toBeHidden();
+  await expect.poll(async () => (await state(host)).hand.length).toBeGreaterThan(0);
+
+  // Forged: the host's card, a made-up card, a huge message, another person's field.
+  const hostCard = (await state(host)).hand[0];
+  expect(await forge(guest, JSON.stringify({ t: 'act', action: hostCard }))).toMatch(/^(not-your-turn|illegal-action)$/);
+  expect(await forge(guest, JSON.stringify({ t: 'act', action: '99x' }))).toMatch(/^(not-your-turn|illegal-action)$/);
+  expect(await forge(guest, 'x'.repeat(5000))).toBe('too-big');
+  expect(await forge(guest, JSON.stringify({ t: 'act', action: hostCard, person: 0 }))).toBe('not-your-seat');
+
+  // A few moves, then the guest reloads and comes back through the fresh invite the host's page shows.
+  await autoplay(host);
+  await autoplay(guest);
+  await expect.poll(() => movesOf(host)).toBeGreaterThanOrEqual(6);
+  const seatOf = (page) => page.evaluate(() => JSON.parse(window.__bazaNet.received.find((x) => x.includes('"welcome"'))).seat);
+  const seatBefore = await seatOf(guest);
+  await guest.reload();
+  await expect(host.getByTestId('net-link-1')).toBeVisible({ timeout: 20_000 });
+  guest = await link(browser, baseURL, host, 1, guest);
+  expect(await seatOf(guest)).toBe(seatBefore);
+  await expect(host.getByTestId('net-host')).toBeHidden();
+  await autoplay(guest);
+
+  await summaryShown(host);
+  await summaryShown(guest);
+  expect(await guestLeaks(guest)).toEqual([]);
+  await host.context().close(); // the host leaves: the guest is told in words
+  await expect(guest.getByTestId('net-guest-status')).toHaveText(/El anfitrión se ha ido/, { timeout: 20_000 });
+  await guest.context().close();
+});
+
+test('four browsers (a host and three guests) play a whole deal; no guest ever holds another seat\'s card', async ({ browser, baseURL }) => {
+  const host = await hostPage(browser, baseURL, 4);
+  const guests = [];
+  for (const seat of [1, 2, 3]) guests.push(await link(browser, baseURL, host, seat));
+  await expect(host.getByTestId('net-host')).toBeHidden();
+  for (const page of [host, ...guests]) await autoplay(page);
+  for (const page of [host, ...guests]) await summaryShown(page);
+  for (const guest of guests) expect(await guestLeaks(guest)).toEqual([]);
+  for (const page of [host, ...guests]) await page.context().close();
+});
+
+test('a host who reloads resumes the table from its save; the guest comes back to its seat', async ({ browser, baseURL }) => {
+  const host = await hostPage(browser, baseURL, 2);
+  const guest = await link(browser, baseURL, host, 1);
+  await expect(host.getByTestId('net-host')).toBeHidden();
+  const hand = await host.evaluate(() => window.__bazaDebug.state().game.obs.hand);
+  await host.reload();
+  await setSpeed(host, 0);
+  await host.getByRole('button', { name: 'Reanudar la mesa' }).click();
+  await host.getByTestId('net-make-invites').click();
+  await link(browser, baseURL, host, 1, guest);
+  await expect(host.getByTestId('net-host')).toBeHidden();
+  await expect.poll(() => host.evaluate(() => window.__bazaDebug.state().game?.obs.hand)).toEqual(hand); // the same deal
+  const welcomes = await guest.evaluate(() => window.__bazaNet.received.filter((x) => x.includes('"welcome"')).map((x) => JSON.parse(x).seat));
+  expect(welcomes).toEqual([1, 1]); // seated twice, in the same seat (its token)
+  await host.context().close();
+  await guest.context().close();
+});

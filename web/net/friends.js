@@ -1,0 +1,201 @@
+// The online table's invite and join screens (loaded on demand): the host picks the
+// seats (friends or bots), gets one invite per friend's seat (link, QR code, copy
+// button) and pastes each reply code; a guest opens the link, sends its reply code back
+// and waits. Status per seat: waiting, connected, thinking, gone. The table itself (the
+// engine, the checks, the play) is web/table/'s; this module only links browsers.
+//
+//   openHost({seats, names, onSeat}) · openGuest(inviteCode, {onChannel})
+
+import { t } from '../app/i18n.js';
+import { el, setText, replaceChildren } from '../app/render/dom.js';
+import { createInvite, answerInvite, inviteUrl, readStun, writeStun, DEFAULT_STUN } from './peer.js';
+import { qrSvg } from './qr.js';
+
+const log = (window.__bazaNet = window.__bazaNet || { received: [], sent: [], channels: [] }); // e2e: what this page's channels carried
+
+/** Wraps a Channel so e2e can read what went through it (received on a guest's page: its whole view). */
+export function recorded(channel) {
+  const wrapped = {
+    send: (text) => { log.sent.push(text); channel.send(text); }, // e.g. send('{"t":"ping"}')
+    onMessage: (fn) => channel.onMessage((text) => { log.received.push(text); fn(text); }), // what came first is kept for it
+    onClose: (fn) => channel.onClose(fn), // e.g. onClose(() => …)
+    close: () => channel.close(), // e.g. close()
+  };
+  log.channels.push(wrapped);
+  return wrapped;
+}
+
+let dialog = null;
+/** Closes the invite or join screen (the table is on: it shows behind). */
+export function closeDialog() {
+  if (dialog && dialog.open) dialog.close();
+}
+const reopen = () => { if (dialog && !dialog.open) dialog.showModal(); };
+
+function openDialog(titleKey, testid) {
+  if (!document.querySelector('link[data-net]')) {
+    document.head.append(el('link', { attrs: { rel: 'stylesheet', href: new URL('../styles/net.css', import.meta.url).href }, data: { net: '' } }));
+  }
+  if (dialog) dialog.remove();
+  const body = el('div', { class: 'dialog__body net' });
+  dialog = el('dialog', { class: 'dialog dialog--net', attrs: { 'aria-labelledby': 'net-title', 'data-testid': testid } },
+    el('header', { class: 'dialog__head' },
+      el('h2', { attrs: { id: 'net-title' }, text: t(titleKey) }),
+      el('button', { class: 'btn btn--icon', attrs: { type: 'button', 'aria-label': t('common.close') } }, el('span', { class: 'icon icon--close', attrs: { 'aria-hidden': 'true' } }))),
+    body);
+  dialog.querySelector('.dialog__head button').addEventListener('click', () => dialog.close());
+  document.body.append(dialog);
+  dialog.showModal();
+  return body;
+}
+
+const button = (key, onClick, props = {}) => {
+  const b = el('button', { class: `btn ${props.class || 'btn--primary'}`, attrs: { type: 'button', 'data-testid': props.testid }, text: t(key) });
+  b.addEventListener('click', onClick);
+  return b;
+};
+const errorLine = (testid) => el('p', { class: 'net__error', attrs: { role: 'alert', 'data-testid': testid } });
+const say = (node, e) => setText(node, e ? t(e.key && e.key.startsWith('net.') ? e.key : 'net.failed') : '');
+
+// A code to hand over: the text (read-only, selectable), a copy button and its QR code.
+function codeBox(text, { labelKey, copyKey, testid, qrText = text }) {
+  const field = el('textarea', { class: 'net__code', attrs: { readonly: true, rows: 3, spellcheck: 'false', 'data-testid': testid, 'aria-label': t(labelKey) } });
+  field.value = text;
+  const note = el('span', { class: 'net__note', attrs: { role: 'status' } });
+  const copy = button(copyKey, async () => {
+    field.select();
+    try {
+      await navigator.clipboard.writeText(text);
+      setText(note, t('net.copied'));
+    } catch {
+      setText(note, t('daily.selectIt')); // no clipboard (http, a refusal): the text is selected for Ctrl+C
+    }
+  }, { class: 'btn--ghost-light', testid: `${testid}-copy` });
+  const qr = el('img', { class: 'net__qr', attrs: { alt: t('net.qr'), src: `data:image/svg+xml,${encodeURIComponent(qrSvg(qrText))}` } });
+  return el('div', { class: 'net__box' }, qr, el('div', { class: 'net__codecol' }, field, el('div', { class: 'net__row' }, copy, note)));
+}
+
+// The STUN list, under "more": an empty list works on one network.
+function stunField() {
+  const area = el('textarea', { class: 'net__code', attrs: { rows: 2, spellcheck: 'false', 'data-testid': 'net-stun', 'aria-describedby': 'net-stun-help' } });
+  area.value = readStun().join('\n');
+  const err = errorLine('net-stun-error');
+  area.addEventListener('change', () => {
+    try { writeStun(area.value); say(err, null); } catch (e) { say(err, e); }
+  });
+  return el('details', { class: 'net__more' }, el('summary', { text: t('net.stun') }),
+    el('label', {}, area), el('p', { class: 'net__help', attrs: { id: 'net-stun-help' }, text: t('net.stunHelp', { stun: DEFAULT_STUN.join(' ') }) }), err);
+}
+
+/**
+ * The host's screen. seats: per seat 'me' | 'friend' | 'bot' (the form's start values);
+ * onStart({seats, names}) -> {status(seat) -> 'waiting'|'connected'|'thinking'|'gone'|'bot', attach(seat, channel)}:
+ * the table that takes each friend's channel. Returns {invite(seat)}: a fresh invite (a guest came back).
+ */
+export function openHost({ players, onStart, seats: given = null, names: givenNames = null }) {
+  const body = openDialog('net.title', 'net-host');
+  if (typeof RTCPeerConnection !== 'function') return body.append(el('p', { class: 'net__error', text: t('net.noWebrtc') }));
+  const seats = given ? given.slice() : Array.from({ length: players }, (_, i) => (i === 0 ? 'me' : 'friend'));
+  const names = givenNames ? givenNames.slice() : Array.from({ length: players }, (_, i) => (i === 0 ? t('net.you') : t('net.seat', { n: i + 1 })));
+  const rows = seats.map((_, i) => {
+    const kind = el('select', { class: 'pref__select', attrs: { 'data-testid': `net-kind-${i}`, 'aria-label': t('net.seat', { n: i + 1 }), disabled: i === 0 } },
+      ...(i === 0 ? ['me'] : ['friend', 'bot']).map((k) => el('option', { attrs: { value: k }, text: t(`net.kind.${k}`) })));
+    kind.value = seats[i];
+    kind.addEventListener('change', () => { seats[i] = kind.value; });
+    const name = el('input', { class: 'net__name', attrs: { type: 'text', maxlength: 24, 'data-testid': `net-name-${i}`, 'aria-label': t('net.name', { n: i + 1 }) } });
+    name.value = names[i];
+    name.addEventListener('change', () => { names[i] = name.value.trim().slice(0, 24) || names[i]; });
+    return el('li', { class: 'net__seat' }, el('span', { class: 'net__seatno', text: t('net.seat', { n: i + 1 }) }), name, kind);
+  });
+  const err = errorLine('net-host-error');
+  const start = button('net.makeInvites', async () => {
+    start.disabled = true;
+    try {
+      const table = await onStart({ seats: seats.slice(), names: names.slice() });
+      showInvites(body, { seats, names, table });
+    } catch (e) {
+      start.disabled = false;
+      say(err, e);
+      console.error(e); // the technical cause, for whoever looks
+    }
+  }, { testid: 'net-make-invites' });
+  replaceChildren(body, el('p', { class: 'net__help', text: t('net.help') }), el('ol', { class: 'net__seats' }, ...rows), stunField(), err, el('div', { class: 'net__row' }, start));
+  return null;
+}
+
+// One invite per friend's seat, and its status; a seat whose guest is gone gets a fresh invite.
+function showInvites(body, { seats, names, table }) {
+  const list = el('ol', { class: 'net__invites' });
+  const statusNodes = [];
+  seats.forEach((kind, seat) => {
+    if (kind !== 'friend') return;
+    const item = el('li', { class: 'net__invite', attrs: { 'data-testid': `net-invite-${seat}` } });
+    const status = el('span', { class: 'net__status', attrs: { 'data-testid': `net-status-${seat}` } });
+    statusNodes.push([seat, status]);
+    list.append(item);
+    const fresh = async () => {
+      const invite = await createInvite();
+      reopen(); // a new invite (a guest came back, or the host did) is on screen
+      const answer = el('textarea', { class: 'net__code', attrs: { rows: 2, spellcheck: 'false', 'data-testid': `net-answer-${seat}`, 'aria-label': t('net.answerLabel', { name: names[seat] }) } });
+      const err = errorLine(`net-answer-error-${seat}`);
+      const connect = button('net.connect', async () => {
+        try {
+          const channel = await invite.accept(answer.value);
+          say(err, null);
+          table.attach(seat, recorded(channel));
+          channel.onClose(() => fresh()); // gone: a new invite for the same seat, for its guest to come back
+          replaceChildren(item, el('h3', { text: names[seat] }), status);
+        } catch (e) {
+          say(err, e); // the invite stays as it was: paste again
+        }
+      }, { testid: `net-connect-${seat}` });
+      replaceChildren(item, el('h3', { text: t('net.invite', { name: names[seat] }) }), status,
+        codeBox(inviteUrl(invite.code), { labelKey: 'net.link', copyKey: 'net.copyLink', testid: `net-link-${seat}` }),
+        el('label', { class: 'net__label' }, el('span', { text: t('net.answerLabel', { name: names[seat] }) }), answer), err,
+        el('div', { class: 'net__row' }, connect));
+    };
+    fresh();
+  });
+  const refresh = () => {
+    for (const [seat, node] of statusNodes) {
+      const s = table.status(seat);
+      setText(node, t(`net.status.${s}`));
+      node.dataset.status = s;
+    }
+  };
+  table.onChange(refresh);
+  const now = button('net.startNow', () => table.startNow(), { class: 'btn--ghost-light', testid: 'net-start-now' });
+  replaceChildren(body, el('p', { class: 'net__help', text: t('net.invitesHelp') }), list, el('div', { class: 'net__row' }, now));
+  refresh();
+}
+
+/** The guest's screen from an invite link's code; onChannel(channel) once the host pasted the reply. */
+export async function openGuest(inviteCode, { onChannel }) {
+  const body = openDialog('net.joinTitle', 'net-guest');
+  const err = errorLine('net-guest-error');
+  if (typeof RTCPeerConnection !== 'function') return setText(err, t('net.noWebrtc'));
+  let reply;
+  try {
+    reply = await answerInvite(inviteCode);
+  } catch (e) {
+    say(err, e);
+    replaceChildren(body, err);
+    return null;
+  }
+  const status = el('p', { class: 'net__status', attrs: { role: 'status', 'data-testid': 'net-guest-status' }, text: t('net.waitingHost') });
+  replaceChildren(body, el('p', { class: 'net__help', text: t('net.answerHelp') }),
+    codeBox(reply.answerCode, { labelKey: 'net.answerCode', copyKey: 'net.copyAnswer', testid: 'net-answer-code' }), status, stunField(), err);
+  try {
+    const channel = recorded(await reply.channel);
+    setText(status, t('net.connected'));
+    status.dataset.status = 'connected';
+    channel.onClose(() => { setText(status, t('net.hostGone')); status.dataset.status = 'gone'; reopen(); });
+    onChannel(channel, (state) => { // the table's answer: seated, or refused
+      if (state.status === 'refused') { setText(status, t('net.seatTaken')); status.dataset.status = 'refused'; reopen(); }
+    });
+    return channel;
+  } catch (e) {
+    say(err, e);
+    return null;
+  }
+}

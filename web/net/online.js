@@ -1,0 +1,127 @@
+// The online table on the page: the host's browser runs the table (web/table/host.js on
+// an engine worker of its own) and sits at it through a loopback like any guest; each
+// guest's browser joins from an invite link. Every player's table is the solo game's
+// controller and renderer over a remote engine (remoteEngine.js): nothing is drawn twice.
+// The host's save (host.snapshot(), with the seed) stays in the host's localStorage.
+
+import { createGameController } from '../app/game.js';
+import { createEngineClient } from '../app/engineClient.js';
+import { optionString, setupPlayers } from '../app/setup.js';
+import { readPref, writePref } from '../app/prefs.js';
+import { createTableHost } from '../table/host.js';
+import { createTableGuest } from '../table/guest.js';
+import { createLoopback } from '../table/loopback.js';
+import { createRemoteEngine } from './remoteEngine.js';
+import { openHost, openGuest, closeDialog } from './friends.js';
+
+export const TABLE_KEY = 'baza.onlineTable'; // the host's table save: host.snapshot() as JSON
+export const TOKEN_KEY = 'baza.tableToken'; // a guest's seat token (sessionStorage: this tab)
+const NO_SAVE = { record: () => 'online', forget() {}, setAside() {} }; // an online table is not a solo save
+
+function randomSeed() {
+  const a = new BigUint64Array(1);
+  crypto.getRandomValues(a);
+  return a[0].toString(); // e.g. '13091840417431094313'
+}
+
+/** createOnline({store, sound, solo}) -> {host(), join(code), resume(), active()}: solo is the page's own game controller. */
+export function createOnline({ store, sound, solo }) {
+  let game = null; // the controller of the online table on this page, or null
+
+  // Sits this page at a table through `channel` (a loopback for the host, WebRTC for a guest).
+  function sit(channel, { token = null, name, onState = () => {} } = {}) {
+    solo.stop(); // the solo game stays saved; this tab now shows the online table
+    let remote = null;
+    let begun = false;
+    const guest = createTableGuest({
+      channel, token, name,
+      onChange: (state) => {
+        if (state.token) { try { sessionStorage.setItem(TOKEN_KEY, state.token); } catch { /* private mode */ } }
+        onState(state);
+        if (!remote) return;
+        remote.update();
+        if (!begun && state.obs) { // the first observation: the table on the page
+          begun = true;
+          game.openDeal('online').then(() => store.update((s) => { if (s.game) s.game.online = true; }));
+        }
+      },
+    });
+    remote = createRemoteEngine(guest);
+    game = createGameController({ store, engine: remote, saved: NO_SAVE, sound });
+    return guest;
+  }
+
+  // The host's table, new from the setup or back from its save.
+  async function openTable({ seats, names, resume = null }) {
+    const setup = store.state.setup;
+    const engine = createEngineClient({ name: 'baza-table' });
+    await engine.ready;
+    const level = (setup.levels || []).find((l) => l && l !== 'human') || 'hard';
+    const listeners = [];
+    const friends = seats.map((k, i) => (k === 'friend' ? i : -1)).filter((i) => i >= 0);
+    let started = false;
+    let attached = false; // a friend linked since the screen opened: all here closes it
+    const table = createTableHost({
+      engine, resume,
+      game: setup.game, options: optionString(setup, store.state.specs), seed: randomSeed(),
+      seats: seats.map((k) => (k === 'bot' ? 'bot' : 'person')), names, timeoutSeconds: null, botLevel: level,
+      botDelayMs: store.state.motion.pause === 0 ? 0 : 700,
+      onChange: () => { // the save follows the table (a finished one is forgotten)
+        writePref(TABLE_KEY, table.view().over ? null : JSON.stringify(table.snapshot()));
+        if (attached) startWhenAll();
+        listeners.forEach((fn) => fn());
+      },
+    });
+    await table.ready;
+    const [mine, theirs] = createLoopback();
+    table.attach(mine, 0);
+    sit(theirs, { name: names[0] });
+    const startWhenAll = () => { // every friend here: the table starts (or goes on) and the invites close
+      const v = table.view();
+      if (!friends.every((p) => v.people[p].connected)) return;
+      if (!started) table.start();
+      started = true;
+      closeDialog();
+    };
+    if (resume) { started = true; await table.start(); }
+    return {
+      attach: (seat, channel) => { attached = true; table.attach(channel, seat); }, // e.g. attach(1, channel): its hello seats it
+      status(seat) { // 'waiting' | 'connected' | 'thinking' | 'gone' | 'bot'
+        const p = table.view().people[seat];
+        if (!p || p.kind === 'bot') return 'bot';
+        if (p.away) return 'gone';
+        if (!p.connected) return 'waiting';
+        return p.thinking ? 'thinking' : 'connected';
+      },
+      onChange: (fn) => listeners.push(fn), // e.g. onChange(() => redraw())
+      startNow: () => { if (!started) { started = true; table.start(); closeDialog(); } }, // bots play for whoever is missing
+    };
+  }
+
+  return {
+    host() { // the "Play with friends" screen for the players of the setup
+      store.update((s) => { s.dialog = null; });
+      openHost({ players: setupPlayers(store.state.setup), onStart: openTable });
+    },
+    join(code) { // a guest from an invite link's code; its token (this tab) takes its seat back
+      let token = null;
+      try { token = sessionStorage.getItem(TOKEN_KEY); } catch { /* private mode */ }
+      return openGuest(code, {
+        onChannel: (channel, status) => sit(channel, {
+          token,
+          onState: (state) => { if (state.status === 'playing' || state.status === 'waiting') closeDialog(); status(state); },
+        }),
+      });
+    },
+    resume() { // the host's table back from its save after a reload: fresh invites for every friend
+      let save = null;
+      try { save = JSON.parse(readPref(TABLE_KEY) || 'null'); } catch { save = null; }
+      if (!save || !save.seats) return false;
+      const seats = save.seats.map((k, i) => (i === 0 ? 'me' : k === 'bot' ? 'bot' : 'friend'));
+      openHost({ players: seats.length, seats, names: save.names, onStart: () => openTable({ seats, names: save.names, resume: save }) });
+      return true;
+    },
+    forget: () => writePref(TABLE_KEY, null), // the host's table is over or given up
+    active: () => game, // the online table's controller while this page shows one, else null
+  };
+}
