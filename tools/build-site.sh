@@ -51,5 +51,15 @@ list=$(printf '%s\n' "./" $files | sed 's/.*/"&"/' | paste -sd, -)
 grep -q "^const BUILD = " "$site/sw.js" || { echo "build-site: web/sw.js has no 'const BUILD = ' line" >&2; exit 1; }
 sed -i "s|^const BUILD = .*|const BUILD = { id: '$build_id', files: [$list] };|" "$site/sw.js"
 
+# Then minified with esbuild (a dev dependency: npm ci), file by file, no bundling: 410 -> 392 KB
+# gzip. Without it the site is the same code, only larger, and the build says so.
+esbuild="$PWD/node_modules/.bin/esbuild"
+if [[ -x $esbuild ]]; then
+  (cd "$site" && find . -name '*.js' ! -path './engine/generated/*' ! -path './sw.js' -print0 |
+    xargs -0 "$esbuild" --minify --charset=utf8 --outdir=. --allow-overwrite --log-level=warning)
+else
+  echo "build-site: esbuild is not installed (npm ci --no-audit --no-fund): the JavaScript is not minified" >&2
+fi
+
 count=$(printf '%s\n' "$files" | wc -l)
 echo "build-site: $site ($count files, build $build_id)"
