@@ -20,35 +20,15 @@
 #include <vector>
 
 #include "Rng.h"
+#include "WhistQueries.h"
 #include "whist/WhistSolver.h"
 
 using namespace baza;
 
 namespace {
 
-struct Query {
-  DoubleDummyDeal deal;
-  int trump, leader;
-};
-
-std::vector<Query> randomQueries(int count, uint64_t seed) {
-  Rng rng(seed);
-  std::vector<Query> out;
-  for (int i = 0; i < count; ++i) {
-    uint8_t ids[52];
-    int k = 0;
-    for (int s = 0; s < 4; ++s)
-      for (int r = 2; r <= 14; ++r) ids[k++] = static_cast<uint8_t>(s * 16 + r);
-    rng.shuffle(ids, 52);
-    Query q{};
-    for (int p = 0; p < 4; ++p)
-      for (int j = 0; j < 13; ++j) q.deal.hands[p].add(Card(ids[p * 13 + j]));
-    q.trump = static_cast<int>(rng.below(5));
-    q.leader = static_cast<int>(rng.below(4));
-    out.push_back(q);
-  }
-  return out;
-}
+using baza::bench::cpuMs;
+using Query = baza::bench::WhistQuery;
 
 // Our suits S H D C = DDS's 0..3, our trump 4 = DDS's no trump, and a hand's suit lane
 // (rank r at bit r) is DDS's holding mask.
@@ -59,12 +39,6 @@ deal toDds(const Query& q) {
   for (int p = 0; p < 4; ++p)
     for (int s = 0; s < 4; ++s) d.remainCards[p][s] = static_cast<unsigned>(q.deal.hands[p].bits() >> (16 * s) & 0xFFFF);
   return d;
-}
-
-double cpuMs() {  // this thread's CPU time: the machine may be busy with other work
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
 }
 
 double quantile(std::vector<double> v, double q) {
@@ -106,7 +80,7 @@ int main(int argc, char** argv) {
     }
   }
   SetMaxThreads(1);
-  const auto queries = randomQueries(deals, seed);
+  const auto queries = baza::bench::randomWhistQueries(deals, seed);
   WhistSolver solver(19);  // the analysis view's table (WhistAnalysis.cpp), 16 MB; DDS's own grows larger
   futureTricks fut{};
   {  // warm-up: DDS allocates its memory on the first call

@@ -14,41 +14,14 @@
 #include <vector>
 
 #include "Rng.h"
+#include "WhistQueries.h"
 #include "whist/WhistSolver.h"
 
 namespace baza {
 namespace {
 
-struct Query {
-  DoubleDummyDeal deal;
-  int trump, leader;
-};
-
-std::vector<Query> randomQueries(int count, int cardsEach = 13) {
-  Rng rng(12345);
-  std::vector<Query> out;
-  for (int i = 0; i < count; ++i) {
-    uint8_t ids[52];
-    int k = 0;
-    for (int s = 0; s < 4; ++s)
-      for (int r = 2; r <= 14; ++r) ids[k++] = static_cast<uint8_t>(s * 16 + r);
-    rng.shuffle(ids, 52);
-    Query q{};
-    for (int p = 0; p < 4; ++p)
-      for (int j = 0; j < cardsEach; ++j) q.deal.hands[p].add(Card(ids[p * cardsEach + j]));
-    q.trump = static_cast<int>(rng.below(5));
-    q.leader = static_cast<int>(rng.below(4));
-    out.push_back(q);
-  }
-  return out;
-}
-
-// This thread's CPU time: the machine may be busy with other work.
-double cpuMs() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
-}
+using baza::bench::cpuMs;
+using Query = baza::bench::WhistQuery;
 
 double quantile(std::vector<double> v, double q) {
   std::sort(v.begin(), v.end());
@@ -56,7 +29,7 @@ double quantile(std::vector<double> v, double q) {
 }
 
 void whistSolve(benchmark::State& bench) {
-  const auto queries = randomQueries(200);
+  const auto queries = baza::bench::randomWhistQueries(200, 12345);
   WhistSolver solver;
   size_t i = 0;
   uint64_t nodes = 0;
@@ -72,7 +45,7 @@ void whistSolve(benchmark::State& bench) {
 BENCHMARK(whistSolve)->Unit(benchmark::kMillisecond);
 
 void whistSolverReport(benchmark::State& bench) {
-  const auto queries = randomQueries(static_cast<int>(bench.range(0)));
+  const auto queries = baza::bench::randomWhistQueries(static_cast<int>(bench.range(0)), 12345);
   WhistSolver solver;
   std::vector<double> ms, nodes;
   for (auto _ : bench) {
