@@ -875,4 +875,12 @@ export const en = {
   "pass.cover": "Pass the device to {name}",
   "pass.coverText": "Cards hidden: only the person playing now should look.",
   "pass.show": "I am {name}: show my cards",
+  // Part E signal (issue 14): the invite through a public network (web/net/publicSignal.js).
+  "net.way": "How your friends join",
+  "net.way.manual": "Link and reply code (no server)",
+  "net.way.public": "Just a link, through a public network",
+  "net.publicHelp": "Public network: the public WebTorrent trackers introduce the browsers. They see each player's IP address and an opaque room id; the connection is encrypted with the link's key. The game never goes through them.",
+  "net.publicInvitesHelp": "Send each friend their link (or let them scan the QR code). No reply code needed: the table starts once everyone is in.",
+  "net.publicJoining": "Looking for the host through the public network…",
+  "net.noPublic": "The public network is not available now (offline?): ask the host for a link with a reply code.",
 };

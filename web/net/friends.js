@@ -10,6 +10,7 @@ import { t } from '../app/i18n.js';
 import { el, setText, replaceChildren } from '../app/render/dom.js';
 import { createInvite, answerInvite, inviteUrl, readStun, writeStun, DEFAULT_STUN } from './peer.js';
 import { qrSvg } from './qr.js';
+import { isPublicCode, hostSeat, joinSeat } from './publicSignal.js';
 
 const log = (window.__bazaNet = window.__bazaNet || { received: [], sent: [], channels: [] }); // e2e: what this page's channels carried
 
@@ -108,23 +109,24 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
     return el('li', { class: 'net__seat' }, el('span', { class: 'net__seatno', text: t('net.seat', { n: i + 1 }) }), name, kind);
   });
   const err = errorLine('net-host-error');
+  const way = wayChoice();
   const start = button('net.makeInvites', async () => {
     start.disabled = true;
     try {
       const table = await onStart({ seats: seats.slice(), names: names.slice() });
-      showInvites(body, { seats, names, table });
+      showInvites(body, { seats, names, table, way: way.value() });
     } catch (e) {
       start.disabled = false;
       say(err, e);
       console.error(e); // the technical cause, for whoever looks
     }
   }, { testid: 'net-make-invites' });
-  replaceChildren(body, el('p', { class: 'net__help', text: t('net.help') }), el('ol', { class: 'net__seats' }, ...rows), stunField(), err, el('div', { class: 'net__row' }, start));
+  replaceChildren(body, el('p', { class: 'net__help', text: t('net.help') }), el('ol', { class: 'net__seats' }, ...rows), way.node, stunField(), err, el('div', { class: 'net__row' }, start));
   return null;
 }
 
 // One invite per friend's seat, and its status; a seat whose guest is gone gets a fresh invite.
-function showInvites(body, { seats, names, table }) {
+function showInvites(body, { seats, names, table, way }) {
   const list = el('ol', { class: 'net__invites' });
   const statusNodes = [];
   seats.forEach((kind, seat) => {
@@ -133,6 +135,7 @@ function showInvites(body, { seats, names, table }) {
     const status = el('span', { class: 'net__status', attrs: { 'data-testid': `net-status-${seat}` } });
     statusNodes.push([seat, status]);
     list.append(item);
+    if (way === 'public') return publicInvite(item, status, { seat, names, table });
     const fresh = async () => {
       const invite = await createInvite();
       reopen(); // a new invite (a guest came back, or the host did) is on screen
@@ -165,8 +168,19 @@ function showInvites(body, { seats, names, table }) {
   };
   table.onChange(refresh);
   const now = button('net.startNow', () => table.startNow(), { class: 'btn--ghost-light', testid: 'net-start-now' });
-  replaceChildren(body, el('p', { class: 'net__help', text: t('net.invitesHelp') }), list, el('div', { class: 'net__row' }, now));
+  replaceChildren(body, el('p', { class: 'net__help', text: t(way === 'public' ? 'net.publicInvitesHelp' : 'net.invitesHelp') }), list, el('div', { class: 'net__row' }, now));
   refresh();
+}
+
+// The guest's link to the host is up: the status says so (and later that the host is gone), the page sits at the table.
+function linked(channel, status, onChannel) {
+  setText(status, t('net.connected'));
+  status.dataset.status = 'connected';
+  channel.onClose(() => { setText(status, t('net.hostGone')); status.dataset.status = 'gone'; reopen(); });
+  onChannel(channel, (state) => { // the table's answer: seated, or refused
+    if (state.status === 'refused') { setText(status, t('net.seatTaken')); status.dataset.status = 'refused'; reopen(); }
+  });
+  return channel;
 }
 
 /** The guest's screen from an invite link's code; onChannel(channel) once the host pasted the reply. */
@@ -174,6 +188,7 @@ export async function openGuest(inviteCode, { onChannel }) {
   const body = openDialog('net.joinTitle', 'net-guest');
   const err = errorLine('net-guest-error');
   if (typeof RTCPeerConnection !== 'function') return setText(err, t('net.noWebrtc'));
+  if (isPublicCode(inviteCode)) return joinPublic(body, err, inviteCode, onChannel);
   let reply;
   try {
     reply = await answerInvite(inviteCode);
@@ -186,16 +201,49 @@ export async function openGuest(inviteCode, { onChannel }) {
   replaceChildren(body, el('p', { class: 'net__help', text: t('net.answerHelp') }),
     codeBox(reply.answerCode, { labelKey: 'net.answerCode', copyKey: 'net.copyAnswer', testid: 'net-answer-code' }), status, stunField(), err);
   try {
-    const channel = recorded(await reply.channel);
-    setText(status, t('net.connected'));
-    status.dataset.status = 'connected';
-    channel.onClose(() => { setText(status, t('net.hostGone')); status.dataset.status = 'gone'; reopen(); });
-    onChannel(channel, (state) => { // the table's answer: seated, or refused
-      if (state.status === 'refused') { setText(status, t('net.seatTaken')); status.dataset.status = 'refused'; reopen(); }
-    });
-    return channel;
+    return linked(recorded(await reply.channel), status, onChannel);
   } catch (e) {
     say(err, e);
     return null;
   }
+}
+
+// ---- E signal: the invite through a public network (publicSignal.js), an option ----
+// How friends join: the manual codes (the default) or one link through the public trackers.
+function wayChoice() {
+  const radios = ['manual', 'public'].map((k) => el('input', { attrs: { type: 'radio', name: 'net-way', value: k, 'data-testid': `net-way-${k}`, checked: k === 'manual' } }));
+  const node = el('fieldset', { class: 'net__way' }, el('legend', { text: t('net.way') }),
+    ...radios.map((r) => el('label', { class: 'net__choice' }, r, el('span', { text: t(`net.way.${r.value}`) }))),
+    el('p', { class: 'net__help', text: t('net.publicHelp') }));
+  return { node, value: () => radios.find((r) => r.checked).value }; // e.g. value() -> 'public'
+}
+
+// One seat's public invite: a link that stays good for the whole table (a reload joins again); no reply code.
+async function publicInvite(item, status, { seat, names, table }) {
+  const err = errorLine(`net-answer-error-${seat}`);
+  replaceChildren(item, el('h3', { text: t('net.invite', { name: names[seat] }) }), status, err);
+  try {
+    const invite = await hostSeat({ onChannel: (channel) => table.attach(seat, recorded(channel)) });
+    item.append(codeBox(inviteUrl(invite.code), { labelKey: 'net.link', copyKey: 'net.copyLink', testid: `net-link-${seat}` }));
+  } catch (e) {
+    say(err, e);
+  }
+}
+
+// The guest's side of a public invite: it waits for the host's browser; a host that comes back (its reload) gets a reload here, which joins again.
+async function joinPublic(body, err, code, onChannel) {
+  const status = el('p', { class: 'net__status', attrs: { role: 'status', 'data-testid': 'net-guest-status' }, text: t('net.publicJoining') });
+  replaceChildren(body, el('p', { class: 'net__help', text: t('net.publicHelp') }), status, stunField(), err);
+  let links = 0;
+  try {
+    await joinSeat(code, {
+      onChannel: (channel) => {
+        if (links++) return location.reload();
+        linked(recorded(channel), status, onChannel);
+      },
+    });
+  } catch (e) {
+    say(err, e);
+  }
+  return null;
 }

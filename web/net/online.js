@@ -13,6 +13,8 @@ import { createTableGuest } from '../table/guest.js';
 import { createLoopback } from '../table/loopback.js';
 import { createRemoteEngine } from './remoteEngine.js';
 import { openHost, openGuest, closeDialog } from './friends.js';
+import { isPublicCode } from './publicSignal.js';
+import { inviteUrl } from './peer.js';
 
 export const TABLE_KEY = 'baza.onlineTable'; // the host's table save: host.snapshot() as JSON
 export const TOKEN_KEY = 'baza.tableToken'; // a guest's seat token (sessionStorage: this tab)
@@ -29,7 +31,7 @@ export function createOnline({ store, sound, solo }) {
   let game = null; // the controller of the online table on this page, or null
 
   // Sits this page at a table through `channel` (a loopback for the host, WebRTC for a guest).
-  function sit(channel, { token = null, name, onState = () => {} } = {}) {
+  function sit(channel, { token = null, name, onState = () => {}, onOpen = () => {} } = {}) {
     solo.stop(); // the solo game stays saved; this tab now shows the online table
     let remote = null;
     let begun = false;
@@ -42,7 +44,7 @@ export function createOnline({ store, sound, solo }) {
         remote.update();
         if (!begun && state.obs) { // the first observation: the table on the page
           begun = true;
-          game.openDeal('online').then(() => store.update((s) => { if (s.game) s.game.online = true; }));
+          game.openDeal('online').then(() => { store.update((s) => { if (s.game) s.game.online = true; }); onOpen(); });
         }
       },
     });
@@ -104,11 +106,13 @@ export function createOnline({ store, sound, solo }) {
       openHost({ players: setupPlayers(store.state.setup), onStart: openTable });
     },
     join(code) { // a guest from an invite link's code; its token (this tab) takes its seat back
+      const keepLink = () => { if (isPublicCode(code)) history.replaceState(null, '', inviteUrl(code)); }; // E signal: a public link stays in the address, so a reload joins the same seat again
+      keepLink();
       let token = null;
       try { token = sessionStorage.getItem(TOKEN_KEY); } catch { /* private mode */ }
       return openGuest(code, {
         onChannel: (channel, status) => sit(channel, {
-          token,
+          token, onOpen: keepLink,
           onState: (state) => { if (state.status === 'playing' || state.status === 'waiting') closeDialog(); status(state); },
         }),
       });

@@ -42,7 +42,7 @@ export function writeStun(text) {
   return urls; // e.g. []
 }
 
-const iceConfig = (stun) => ({ iceServers: stun.length ? [{ urls: stun }] : [] });
+export const iceConfig = (stun) => ({ iceServers: stun.length ? [{ urls: stun }] : [] }); // e.g. {iceServers: []} on one network
 
 function openPeer(stun) {
   const pc = new RTCPeerConnection(iceConfig(stun));
