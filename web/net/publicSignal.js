@@ -21,6 +21,7 @@ const PREFIX = 'p.'; // a public invite code: 'p.' + 22 characters of room name 
 const CODE = /^p\.([A-Za-z0-9_-]{22})([A-Za-z0-9_-]{22})$/;
 const HOST = 'h'; // the action by which the host says so to whoever joins its seat's room
 const TABLE = 't'; // the action that carries the table's messages, untouched
+const RETRY_MS = 10000; // a guest not linked by then enters the room again, e.g. 10 s
 
 /** True for a public invite code (the manual ones are base64url only). */
 export const isPublicCode = (code) => String(code || '').startsWith(PREFIX); // e.g. isPublicCode('p.AbC…') -> true
@@ -124,12 +125,33 @@ export async function hostSeat({ onChannel, code = `${PREFIX}${randomPart()}${ra
   return { code, close: () => { closed = true; room.leave(); } }; // e.g. {code: 'p.Xk2…', close()}
 }
 
-/** The guest's side: onChannel(channel) once the host's browser is linked (and again if it comes back); {close()}. */
+/**
+ * The guest's side: onChannel(channel) once the host's browser is linked (and again if it
+ * comes back); {close()}. Trackers forward offers only when they are announced, which
+ * trystero does in the first seconds in a room and then every 2 minutes: a guest not linked
+ * after RETRY_MS enters the room again (announcing afresh), e.g. a host that was reloading.
+ */
 export async function joinSeat(code, { onChannel }) {
-  const room = await enter(code);
-  const peers = channels(room);
-  const [, heardHost] = pair(room.makeAction(HOST));
-  heardHost((_, id) => { if (!peers.has(id)) onChannel(peers.open(id)); }); // another guest of a forwarded link never says so
-  room.onPeerLeave = (id) => peers.leave(id);
-  return { close: () => room.leave() }; // e.g. joined.close() when the page leaves the table
+  let room = null;
+  let host = null; // the host's peer id while linked
+  let closed = false;
+  let timer = null;
+  const open = async () => {
+    room = await enter(code);
+    const peers = channels(room);
+    const [, heardHost] = pair(room.makeAction(HOST));
+    heardHost((_, id) => { // another guest of a forwarded link never says so
+      if (peers.has(id)) return;
+      host = id;
+      onChannel(peers.open(id));
+    });
+    room.onPeerLeave = (id) => { peers.leave(id); if (id === host) { host = null; retry(); } };
+    retry();
+  };
+  const retry = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => { if (!host && !closed) room.leave().then(() => { if (!host && !closed) open(); }); }, RETRY_MS);
+  };
+  await open();
+  return { close: () => { closed = true; clearTimeout(timer); room.leave(); } }; // e.g. joined.close() when the page leaves the table
 }
