@@ -20,29 +20,35 @@ async function settingsPage(browser, baseURL, tracker) {
   return page;
 }
 
+// A host's two-player Guiñote table (one deal) and its guest, linked through the stand-in.
+async function linkedTable(browser, baseURL, tracker) {
+  const host = await settingsPage(browser, baseURL, tracker);
+  await host.goto('./');
+  await setSpeed(host, 0);
+  await host.getByTestId('quick-start').waitFor();
+  await host.getByTestId('new-game').click();
+  await host.locator('[data-field=players] label', { has: host.locator('input[value="2"]') }).click();
+  await host.locator('#opt-length').selectOption('deal');
+  await host.getByTestId('ng-friends').click();
+  await expect(host.getByTestId('net-way-manual')).toBeChecked(); // the manual codes stay the default
+  await host.getByTestId('net-way-public').check();
+  await host.getByTestId('net-make-invites').click();
+  await expect(host.getByTestId('net-answer-1')).toHaveCount(0); // no reply code to paste
+  const invite = await host.getByTestId('net-link-1').inputValue();
+  expect(invite).toMatch(/#join=p\.[A-Za-z0-9_-]{44}$/);
+
+  const guest = await settingsPage(browser, baseURL, tracker);
+  await guest.goto(invite);
+  await setSpeed(guest, 0);
+  await expect(guest.getByTestId('net-guest-status')).toHaveAttribute('data-status', 'connected', { timeout: 30_000 });
+  await expect(host.getByTestId('net-host')).toBeHidden(); // every friend here: the table starts
+  return { host, guest };
+}
+
 test('through a (local stand-in) public network: one link, no reply code; a reloaded guest back in its seat; the network saw nothing of the game', async ({ browser, baseURL }) => {
   const tracker = await startTracker();
   try {
-    const host = await settingsPage(browser, baseURL, tracker);
-    await host.goto('./');
-    await setSpeed(host, 0);
-    await host.getByTestId('quick-start').waitFor();
-    await host.getByTestId('new-game').click();
-    await host.locator('[data-field=players] label', { has: host.locator('input[value="2"]') }).click();
-    await host.locator('#opt-length').selectOption('deal');
-    await host.getByTestId('ng-friends').click();
-    await expect(host.getByTestId('net-way-manual')).toBeChecked(); // the manual codes stay the default
-    await host.getByTestId('net-way-public').check();
-    await host.getByTestId('net-make-invites').click();
-    await expect(host.getByTestId('net-answer-1')).toHaveCount(0); // no reply code to paste
-    const invite = await host.getByTestId('net-link-1').inputValue();
-    expect(invite).toMatch(/#join=p\.[A-Za-z0-9_-]{44}$/);
-
-    const guest = await settingsPage(browser, baseURL, tracker);
-    await guest.goto(invite);
-    await setSpeed(guest, 0);
-    await expect(guest.getByTestId('net-guest-status')).toHaveAttribute('data-status', 'connected', { timeout: 30_000 });
-    await expect(host.getByTestId('net-host')).toBeHidden(); // every friend here: the table starts
+    const { host, guest } = await linkedTable(browser, baseURL, tracker);
     const seed = await host.evaluate(() => JSON.parse(localStorage.getItem('baza.onlineTable')).seed);
     expect(seed).toMatch(/^\d+$/);
 
@@ -71,6 +77,28 @@ test('through a (local stand-in) public network: one link, no reply code; a relo
     await host.close({ runBeforeUnload: true }); // the host closes its tab: the guest is told in words
     await host.context().close();
     await expect(guest.getByTestId('net-guest-status')).toHaveText(/El anfitrión se ha ido/, { timeout: 20_000 });
+    await guest.context().close();
+  } finally {
+    await tracker.close();
+  }
+});
+
+test('through the public network, a host who reloads resumes the table in the same room; the guest comes back to its seat by itself', async ({ browser, baseURL }) => {
+  const tracker = await startTracker();
+  try {
+    const { host, guest } = await linkedTable(browser, baseURL, tracker);
+    const hand = await host.evaluate(() => window.__bazaDebug.state().game.obs.hand);
+    await host.reload();
+    await setSpeed(host, 0);
+    await host.getByRole('button', { name: 'Reanudar la mesa' }).click();
+    await expect(host.getByTestId('net-way-public')).toBeChecked(); // the save kept the seat's room
+    await host.getByTestId('net-make-invites').click();
+    await expect(host.getByTestId('net-host')).toBeHidden({ timeout: 30_000 }); // the guest is back: the table goes on
+    await expect.poll(() => host.evaluate(() => window.__bazaDebug.state().game?.obs.hand)).toEqual(hand); // the same deal
+    await expect.poll(() => guest.evaluate(() => window.__bazaNet.received.filter((x) => x.includes('"welcome"')).map((x) => JSON.parse(x).seat)))
+      .toEqual([1]); // the guest's page, reloaded on the host's return, seated again in seat 1 (its token)
+    await expect.poll(() => guest.evaluate(() => window.__bazaDebug.state().game?.obs.hand?.length ?? 0)).toBeGreaterThan(0);
+    await host.context().close();
     await guest.context().close();
   } finally {
     await tracker.close();

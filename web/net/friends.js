@@ -10,7 +10,7 @@ import { t } from '../app/i18n.js';
 import { el, setText, replaceChildren } from '../app/render/dom.js';
 import { createInvite, answerInvite, inviteUrl, readStun, writeStun, DEFAULT_STUN } from './peer.js';
 import { qrSvg } from './qr.js';
-import { isPublicCode, hostSeat, joinSeat } from './publicSignal.js';
+import { isPublicCode, hostSeat, joinSeat, rememberSeat } from './publicSignal.js';
 
 const log = (window.__bazaNet = window.__bazaNet || { received: [], sent: [], channels: [] }); // e2e: what this page's channels carried
 
@@ -93,7 +93,7 @@ function stunField() {
  * onStart({seats, names}) -> {status(seat) -> 'waiting'|'connected'|'thinking'|'gone'|'bot', attach(seat, channel)}:
  * the table that takes each friend's channel. Returns {invite(seat)}: a fresh invite (a guest came back).
  */
-export function openHost({ players, onStart, seats: given = null, names: givenNames = null }) {
+export function openHost({ players, onStart, seats: given = null, names: givenNames = null, publicCodes = null }) {
   const body = openDialog('net.title', 'net-host');
   if (typeof RTCPeerConnection !== 'function') return body.append(el('p', { class: 'net__error', text: t('net.noWebrtc') }));
   const seats = given ? given.slice() : Array.from({ length: players }, (_, i) => (i === 0 ? 'me' : 'friend'));
@@ -109,12 +109,12 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
     return el('li', { class: 'net__seat' }, el('span', { class: 'net__seatno', text: t('net.seat', { n: i + 1 }) }), name, kind);
   });
   const err = errorLine('net-host-error');
-  const way = wayChoice();
+  const way = wayChoice(publicCodes ? 'public' : 'manual');
   const start = button('net.makeInvites', async () => {
     start.disabled = true;
     try {
       const table = await onStart({ seats: seats.slice(), names: names.slice() });
-      showInvites(body, { seats, names, table, way: way.value() });
+      showInvites(body, { seats, names, table, way: way.value(), publicCodes });
     } catch (e) {
       start.disabled = false;
       say(err, e);
@@ -126,7 +126,7 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
 }
 
 // One invite per friend's seat, and its status; a seat whose guest is gone gets a fresh invite.
-function showInvites(body, { seats, names, table, way }) {
+function showInvites(body, { seats, names, table, way, publicCodes }) {
   const list = el('ol', { class: 'net__invites' });
   const statusNodes = [];
   seats.forEach((kind, seat) => {
@@ -135,7 +135,7 @@ function showInvites(body, { seats, names, table, way }) {
     const status = el('span', { class: 'net__status', attrs: { 'data-testid': `net-status-${seat}` } });
     statusNodes.push([seat, status]);
     list.append(item);
-    if (way === 'public') return publicInvite(item, status, { seat, names, table });
+    if (way === 'public') return publicInvite(item, status, { seat, names, table, code: publicCodes && publicCodes[seat] });
     const fresh = async () => {
       const invite = await createInvite();
       reopen(); // a new invite (a guest came back, or the host did) is on screen
@@ -210,20 +210,22 @@ export async function openGuest(inviteCode, { onChannel }) {
 
 // ---- E signal: the invite through a public network (publicSignal.js), an option ----
 // How friends join: the manual codes (the default) or one link through the public trackers.
-function wayChoice() {
-  const radios = ['manual', 'public'].map((k) => el('input', { attrs: { type: 'radio', name: 'net-way', value: k, 'data-testid': `net-way-${k}`, checked: k === 'manual' } }));
+function wayChoice(initial) {
+  const radios = ['manual', 'public'].map((k) => el('input', { attrs: { type: 'radio', name: 'net-way', value: k, 'data-testid': `net-way-${k}`, checked: k === initial } }));
   const node = el('fieldset', { class: 'net__way' }, el('legend', { text: t('net.way') }),
     ...radios.map((r) => el('label', { class: 'net__choice' }, r, el('span', { text: t(`net.way.${r.value}`) }))),
     el('p', { class: 'net__help', text: t('net.publicHelp') }));
   return { node, value: () => radios.find((r) => r.checked).value }; // e.g. value() -> 'public'
 }
 
-// One seat's public invite: a link that stays good for the whole table (a reload joins again); no reply code.
-async function publicInvite(item, status, { seat, names, table }) {
+// One seat's public invite: a link that stays good for the whole table (a reload joins again, on
+// either side: the host's save keeps the seat's code, rememberSeat); no reply code.
+async function publicInvite(item, status, { seat, names, table, code }) {
   const err = errorLine(`net-answer-error-${seat}`);
   replaceChildren(item, el('h3', { text: t('net.invite', { name: names[seat] }) }), status, err);
   try {
-    const invite = await hostSeat({ onChannel: (channel) => table.attach(seat, recorded(channel)) });
+    const invite = await hostSeat({ code, onChannel: (channel) => table.attach(seat, recorded(channel)) });
+    rememberSeat(seat, invite.code);
     item.append(codeBox(inviteUrl(invite.code), { labelKey: 'net.link', copyKey: 'net.copyLink', testid: `net-link-${seat}` }));
   } catch (e) {
     say(err, e);

@@ -13,7 +13,7 @@ import { createTableGuest } from '../table/guest.js';
 import { createLoopback } from '../table/loopback.js';
 import { createRemoteEngine } from './remoteEngine.js';
 import { openHost, openGuest, closeDialog } from './friends.js';
-import { isPublicCode } from './publicSignal.js';
+import { isPublicCode, rememberedSeats, forgetSeats } from './publicSignal.js';
 import { inviteUrl } from './peer.js';
 
 export const TABLE_KEY = 'baza.onlineTable'; // the host's table save: host.snapshot() as JSON
@@ -103,6 +103,7 @@ export function createOnline({ store, sound, solo }) {
   return {
     host() { // the "Play with friends" screen for the players of the setup
       store.update((s) => { s.dialog = null; });
+      forgetSeats(); // E signal: a new table gets new public rooms
       openHost({ players: setupPlayers(store.state.setup), onStart: openTable });
     },
     join(code) { // a guest from an invite link's code; its token (this tab) takes its seat back
@@ -122,10 +123,10 @@ export function createOnline({ store, sound, solo }) {
       try { save = JSON.parse(readPref(TABLE_KEY) || 'null'); } catch { save = null; }
       if (!save || !save.seats) return false;
       const seats = save.seats.map((k, i) => (i === 0 ? 'me' : k === 'bot' ? 'bot' : 'friend'));
-      openHost({ players: seats.length, seats, names: save.names, onStart: () => openTable({ seats, names: save.names, resume: save }) });
+      openHost({ players: seats.length, seats, names: save.names, publicCodes: rememberedSeats(), onStart: () => openTable({ seats, names: save.names, resume: save }) });
       return true;
     },
-    forget: () => writePref(TABLE_KEY, null), // the host's table is over or given up
+    forget: () => { writePref(TABLE_KEY, null); forgetSeats(); }, // the host's table is over or given up
     active: () => game, // the online table's controller while this page shows one, else null
   };
 }

@@ -11,7 +11,7 @@
 
 import { CodeError } from './sdpCode.js';
 import { readStun, iceConfig } from './peer.js';
-import { readPref } from '../app/prefs.js';
+import { readPref, writePref } from '../app/prefs.js';
 
 export const TRACKERS_KEY = 'baza.trackers'; // localStorage: the trackers, one ws(s):// URL per line; none stored: DEFAULT_TRACKERS
 // Three independent public WebTorrent trackers (trystero's first three); index.html's CSP connect-src lists them.
@@ -33,6 +33,16 @@ export function readTrackers() {
   const urls = String(readPref(TRACKERS_KEY) || '').split(/\s+/).filter(Boolean);
   return urls.length && urls.length <= 8 && urls.every((u) => TRACKER.test(u)) ? urls : DEFAULT_TRACKERS.slice(); // e.g. ['ws://127.0.0.1:40123'] in e2e
 }
+
+// The host's public seat codes, kept with its table's save so a resumed table (the host's reload) waits in the same rooms.
+export const SEATS_KEY = 'baza.publicSeats'; // localStorage: {"1": "p.Xk2…"} by seat
+export function rememberSeat(seat, code) { // e.g. rememberSeat(1, 'p.Xk2…')
+  writePref(SEATS_KEY, JSON.stringify({ ...rememberedSeats(), [seat]: code }));
+}
+export function rememberedSeats() { // e.g. {1: 'p.Xk2…'}, or null when none
+  try { return JSON.parse(readPref(SEATS_KEY) || 'null'); } catch { return null; }
+}
+export const forgetSeats = () => writePref(SEATS_KEY, null); // a new table, or the table forgotten
 
 let library = null;
 const load = () => (library ||= import(new URL('../vendor/trystero-torrent.js', import.meta.url).href)
@@ -102,7 +112,8 @@ const pair = (action) => [
  * is smaller, so a guest never waits for the host's next announce (trackers ask for one in
  * 2 minutes). Left empty, it enters the room afresh, passive again, for the guest's return.
  */
-export async function hostSeat({ onChannel, code = `${PREFIX}${randomPart()}${randomPart()}` }) {
+export async function hostSeat({ onChannel, code = null }) {
+  code ||= `${PREFIX}${randomPart()}${randomPart()}`;
   let room = null;
   let closed = false;
   const open = async () => {
