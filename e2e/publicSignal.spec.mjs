@@ -104,3 +104,16 @@ test('through the public network, a host who reloads resumes the table in the sa
     await tracker.close();
   }
 });
+
+test('without the public network\'s library (offline, or a build without it) the invite says so in words', async ({ browser, baseURL }) => {
+  const host = await freshPage(browser, baseURL, { locale: 'en-GB' });
+  await host.route('**/vendor/trystero-torrent.js', (route) => route.abort());
+  await host.goto('./');
+  await host.getByTestId('quick-start').waitFor();
+  await host.getByTestId('new-game').click();
+  await host.getByTestId('ng-friends').click();
+  await host.getByTestId('net-way-public').check();
+  await host.getByTestId('net-make-invites').click();
+  await expect(host.getByTestId('net-answer-error-1')).toHaveText('The public network is not available now (offline?): use the link with a reply code.');
+  await host.context().close();
+});

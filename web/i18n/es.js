@@ -882,5 +882,5 @@ export const es = {
   "net.publicHelp": "Red pública: los trackers públicos de WebTorrent presentan los navegadores. Ven la dirección IP de cada jugador y un identificador opaco de la sala; la conexión va cifrada con la clave del enlace. La partida nunca pasa por ellos.",
   "net.publicInvitesHelp": "Envía a cada amigo su enlace (o que escanee el QR). No hace falta código de respuesta: la mesa empieza cuando estén todos.",
   "net.publicJoining": "Buscando al anfitrión a través de la red pública…",
-  "net.noPublic": "La red pública no está disponible ahora (¿sin conexión?): pide al anfitrión un enlace con código de respuesta.",
+  "net.noPublic": "La red pública no está disponible ahora (¿sin conexión?): usad el enlace con código de respuesta.",
 };
