@@ -880,7 +880,7 @@ export const ca = {
   "net.way": "Com s’uneixen els teus amics",
   "net.way.manual": "Enllaç i codi de resposta (sense servidor)",
   "net.way.public": "Només un enllaç, a través d’una xarxa pública",
-  "net.publicHelp": "Xarxa pública: els trackers públics de WebTorrent presenten els navegadors. Veuen l’adreça IP de cada jugador i un identificador opac de la sala; la connexió va xifrada amb la clau de l’enllaç. La partida mai no hi passa.",
+  "net.publicHelp": "Xarxa pública: els trackers públics de WebTorrent presenten els navegadors. Veuen l’adreça IP de cada jugador i un identificador opac de la sala; el que s’intercanvien per connectar-se va xifrat amb la clau de l’enllaç. La partida mai no hi passa.",
   "net.publicInvitesHelp": "Envia a cada amic el seu enllaç (o que escanegi el QR). No cal codi de resposta: la taula comença quan hi siguin tots.",
   "net.publicJoining": "Buscant l’amfitrió a través de la xarxa pública…",
   "net.noPublic": "La xarxa pública no està disponible ara (sense connexió?): feu servir l’enllaç amb codi de resposta.",

@@ -879,7 +879,7 @@ export const en = {
   "net.way": "How your friends join",
   "net.way.manual": "Link and reply code (no server)",
   "net.way.public": "Just a link, through a public network",
-  "net.publicHelp": "Public network: the public WebTorrent trackers introduce the browsers. They see each player's IP address and an opaque room id; the connection is encrypted with the link's key. The game never goes through them.",
+  "net.publicHelp": "Public network: the public WebTorrent trackers introduce the browsers. They see each player's IP address and an opaque room id; what the browsers exchange to connect is encrypted with the link's key. The game never goes through them.",
   "net.publicInvitesHelp": "Send each friend their link (or let them scan the QR code). No reply code needed: the table starts once everyone is in.",
   "net.publicJoining": "Looking for the host through the public network…",
   "net.noPublic": "The public network is not available now (offline?): use the link with a reply code.",

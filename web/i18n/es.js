@@ -879,7 +879,7 @@ export const es = {
   "net.way": "Cómo se unen tus amigos",
   "net.way.manual": "Enlace y código de respuesta (sin servidor)",
   "net.way.public": "Solo un enlace, a través de una red pública",
-  "net.publicHelp": "Red pública: los trackers públicos de WebTorrent presentan los navegadores. Ven la dirección IP de cada jugador y un identificador opaco de la sala; la conexión va cifrada con la clave del enlace. La partida nunca pasa por ellos.",
+  "net.publicHelp": "Red pública: los trackers públicos de WebTorrent presentan los navegadores. Ven la dirección IP de cada jugador y un identificador opaco de la sala; lo que se intercambian para conectarse va cifrado con la clave del enlace. La partida nunca pasa por ellos.",
   "net.publicInvitesHelp": "Envía a cada amigo su enlace (o que escanee el QR). No hace falta código de respuesta: la mesa empieza cuando estén todos.",
   "net.publicJoining": "Buscando al anfitrión a través de la red pública…",
   "net.noPublic": "La red pública no está disponible ahora (¿sin conexión?): usad el enlace con código de respuesta.",
