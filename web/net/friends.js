@@ -110,6 +110,7 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
   });
   const err = errorLine('net-host-error');
   const way = wayChoice(publicCodes ? 'public' : 'manual');
+  publicRooms.splice(0).forEach((room) => room.close()); // a new table: the last one's public rooms are left
   const start = button('net.makeInvites', async () => {
     start.disabled = true;
     try {
@@ -218,6 +219,8 @@ function wayChoice(initial) {
   return { node, value: () => radios.find((r) => r.checked).value }; // e.g. value() -> 'public'
 }
 
+const publicRooms = []; // the public rooms this page's table waits in (hostSeat handles)
+
 // One seat's public invite: a link that stays good for the whole table (a reload joins again, on
 // either side: the host's save keeps the seat's code, rememberSeat); no reply code.
 async function publicInvite(item, status, { seat, names, table, code }) {
@@ -226,6 +229,7 @@ async function publicInvite(item, status, { seat, names, table, code }) {
   try {
     const invite = await hostSeat({ code, onChannel: (channel) => table.attach(seat, recorded(channel)) });
     rememberSeat(seat, invite.code);
+    publicRooms.push(invite);
     item.append(codeBox(inviteUrl(invite.code), { labelKey: 'net.link', copyKey: 'net.copyLink', testid: `net-link-${seat}` }));
   } catch (e) {
     say(err, e);
