@@ -15,7 +15,7 @@ import { readPref, writePref } from '../app/prefs.js';
 
 export const TRACKERS_KEY = 'baza.trackers'; // localStorage: the trackers, one ws(s):// URL per line; none stored: DEFAULT_TRACKERS
 // Three independent public WebTorrent trackers (trystero's first three); index.html's CSP connect-src lists them.
-export const DEFAULT_TRACKERS = ['wss://tracker.webtorrent.dev', 'wss://tracker.openwebtorrent.com', 'wss://open.ftorrent.com'];
+export const DEFAULT_TRACKERS = ['wss://tracker.webtorrent.dev', 'wss://tracker.openwebtorrent.com', 'wss://open.ftorrent.com']; // what readTrackers() gives without a stored list
 const APP_ID = 'baza-table'; // the rooms' namespace on the trackers
 const PREFIX = 'p.'; // a public invite code: 'p.' + 22 characters of room name + 22 of key (base64url)
 const CODE = /^p\.([A-Za-z0-9_-]{22})([A-Za-z0-9_-]{22})$/;
