@@ -7,10 +7,10 @@
 //   openHost({seats, names, onSeat}) · openGuest(inviteCode, {onChannel})
 
 import { t } from '../app/i18n.js';
+import { isPublicCode, hostSeat, joinSeat, rememberSeat, rememberedSeats, forgetSeats } from './publicSignal.js';
 import { el, setText, replaceChildren } from '../app/render/dom.js';
 import { createInvite, answerInvite, inviteUrl, readStun, writeStun, DEFAULT_STUN } from './peer.js';
 import { qrSvg } from './qr.js';
-import { isPublicCode, hostSeat, joinSeat, rememberSeat } from './publicSignal.js';
 
 const log = (window.__bazaNet = window.__bazaNet || { received: [], sent: [], channels: [] }); // e2e: what this page's channels carried
 
@@ -93,7 +93,7 @@ function stunField() {
  * onStart({seats, names}) -> {status(seat) -> 'waiting'|'connected'|'thinking'|'gone'|'bot', attach(seat, channel)}:
  * the table that takes each friend's channel. Returns {invite(seat)}: a fresh invite (a guest came back).
  */
-export function openHost({ players, onStart, seats: given = null, names: givenNames = null, publicCodes = null }) {
+export function openHost({ players, onStart, seats: given = null, names: givenNames = null }) {
   const body = openDialog('net.title', 'net-host');
   if (typeof RTCPeerConnection !== 'function') return body.append(el('p', { class: 'net__error', text: t('net.noWebrtc') }));
   const seats = given ? given.slice() : Array.from({ length: players }, (_, i) => (i === 0 ? 'me' : 'friend'));
@@ -109,13 +109,12 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
     return el('li', { class: 'net__seat' }, el('span', { class: 'net__seatno', text: t('net.seat', { n: i + 1 }) }), name, kind);
   });
   const err = errorLine('net-host-error');
-  const way = wayChoice(publicCodes ? 'public' : 'manual');
-  publicRooms.splice(0).forEach((room) => room.close()); // a new table: the last one's public rooms are left
+  const way = wayChoice(given); // E signal: a resumed table (given seats) waits in its public rooms again
   const start = button('net.makeInvites', async () => {
     start.disabled = true;
     try {
       const table = await onStart({ seats: seats.slice(), names: names.slice() });
-      showInvites(body, { seats, names, table, way: way.value(), publicCodes });
+      showInvites(body, { seats, names, table });
     } catch (e) {
       start.disabled = false;
       say(err, e);
@@ -127,7 +126,8 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
 }
 
 // One invite per friend's seat, and its status; a seat whose guest is gone gets a fresh invite.
-function showInvites(body, { seats, names, table, way, publicCodes }) {
+function showInvites(body, { seats, names, table }) {
+  const { way, codes: publicCodes } = publicWay; // E signal: the form's choice
   const list = el('ol', { class: 'net__invites' });
   const statusNodes = [];
   seats.forEach((kind, seat) => {
@@ -210,16 +210,23 @@ export async function openGuest(inviteCode, { onChannel }) {
 }
 
 // ---- E signal: the invite through a public network (publicSignal.js), an option ----
-// How friends join: the manual codes (the default) or one link through the public trackers.
-function wayChoice(initial) {
-  const radios = ['manual', 'public'].map((k) => el('input', { attrs: { type: 'radio', name: 'net-way', value: k, 'data-testid': `net-way-${k}`, checked: k === initial } }));
+// How friends join: the manual codes (the default) or one link through the public trackers. A new
+// table leaves the last one's public rooms; a resumed one (resumed: true) takes its seats' codes back.
+const publicRooms = []; // the public rooms this page's table waits in (hostSeat handles)
+const publicWay = { way: 'manual', codes: null }; // the host form's choice, e.g. {way: 'public', codes: {1: 'p.Xk2…'}}
+function wayChoice(resumed) {
+  publicRooms.splice(0).forEach((room) => room.close());
+  if (!resumed) forgetSeats();
+  const codes = resumed ? rememberedSeats() : null;
+  const radios = ['manual', 'public'].map((k) => el('input', { attrs: { type: 'radio', name: 'net-way', value: k, 'data-testid': `net-way-${k}`, checked: k === (codes ? 'public' : 'manual') } }));
+  const pick = () => Object.assign(publicWay, { way: radios.find((r) => r.checked).value, codes });
+  radios.forEach((r) => r.addEventListener('change', pick));
+  pick();
   const node = el('fieldset', { class: 'net__way' }, el('legend', { text: t('net.way') }),
     ...radios.map((r) => el('label', { class: 'net__choice' }, r, el('span', { text: t(`net.way.${r.value}`) }))),
     el('p', { class: 'net__help', text: t('net.publicHelp') }));
-  return { node, value: () => radios.find((r) => r.checked).value }; // e.g. value() -> 'public'
+  return { node }; // e.g. form.append(wayChoice(false).node)
 }
-
-const publicRooms = []; // the public rooms this page's table waits in (hostSeat handles)
 
 // One seat's public invite: a link that stays good for the whole table (a reload joins again, on
 // either side: the host's save keeps the seat's code, rememberSeat); no reply code.

@@ -4,6 +4,8 @@
 // controller and renderer over a remote engine (remoteEngine.js): nothing is drawn twice.
 // The host's save (host.snapshot(), with the seed) stays in the host's localStorage.
 
+import { isPublicCode } from './publicSignal.js';
+import { inviteUrl } from './peer.js';
 import { createGameController } from '../app/game.js';
 import { createEngineClient } from '../app/engineClient.js';
 import { optionString, setupPlayers } from '../app/setup.js';
@@ -13,8 +15,6 @@ import { createTableGuest } from '../table/guest.js';
 import { createLoopback } from '../table/loopback.js';
 import { createRemoteEngine } from './remoteEngine.js';
 import { openHost, openGuest, closeDialog } from './friends.js';
-import { isPublicCode, rememberedSeats, forgetSeats } from './publicSignal.js';
-import { inviteUrl } from './peer.js';
 
 export const TABLE_KEY = 'baza.onlineTable'; // the host's table save: host.snapshot() as JSON
 export const TOKEN_KEY = 'baza.tableToken'; // a guest's seat token (sessionStorage: this tab)
@@ -31,7 +31,7 @@ export function createOnline({ store, sound, solo }) {
   let game = null; // the controller of the online table on this page, or null
 
   // Sits this page at a table through `channel` (a loopback for the host, WebRTC for a guest).
-  function sit(channel, { token = null, name, onState = () => {}, onOpen = () => {} } = {}) {
+  function sit(channel, { token = null, name, onState = () => {} } = {}) {
     solo.stop(); // the solo game stays saved; this tab now shows the online table
     let remote = null;
     let begun = false;
@@ -44,7 +44,7 @@ export function createOnline({ store, sound, solo }) {
         remote.update();
         if (!begun && state.obs) { // the first observation: the table on the page
           begun = true;
-          game.openDeal('online').then(() => { store.update((s) => { if (s.game) s.game.online = true; }); onOpen(); });
+          game.openDeal('online').then(() => store.update((s) => { if (s.game) s.game.online = true; }));
         }
       },
     });
@@ -103,17 +103,19 @@ export function createOnline({ store, sound, solo }) {
   return {
     host() { // the "Play with friends" screen for the players of the setup
       store.update((s) => { s.dialog = null; });
-      forgetSeats(); // E signal: a new table gets new public rooms
       openHost({ players: setupPlayers(store.state.setup), onStart: openTable });
     },
     join(code) { // a guest from an invite link's code; its token (this tab) takes its seat back
-      const keepLink = () => { if (isPublicCode(code)) history.replaceState(null, '', inviteUrl(code)); }; // E signal: a public link stays in the address, so a reload joins the same seat again
-      keepLink();
+      if (isPublicCode(code)) { // E signal: a public link stays in the address while this tab is at that table, so a reload joins the same seat again
+        const keep = () => { if (!location.hash && (!store.state.game || store.state.game.online)) history.replaceState(null, '', inviteUrl(code)); };
+        history.replaceState(null, '', inviteUrl(code));
+        store.subscribe(keep); // opening the table's deal clears the address's hash: put back
+      }
       let token = null;
       try { token = sessionStorage.getItem(TOKEN_KEY); } catch { /* private mode */ }
       return openGuest(code, {
         onChannel: (channel, status) => sit(channel, {
-          token, onOpen: keepLink,
+          token,
           onState: (state) => { if (state.status === 'playing' || state.status === 'waiting') closeDialog(); status(state); },
         }),
       });
@@ -123,10 +125,10 @@ export function createOnline({ store, sound, solo }) {
       try { save = JSON.parse(readPref(TABLE_KEY) || 'null'); } catch { save = null; }
       if (!save || !save.seats) return false;
       const seats = save.seats.map((k, i) => (i === 0 ? 'me' : k === 'bot' ? 'bot' : 'friend'));
-      openHost({ players: seats.length, seats, names: save.names, publicCodes: rememberedSeats(), onStart: () => openTable({ seats, names: save.names, resume: save }) });
+      openHost({ players: seats.length, seats, names: save.names, onStart: () => openTable({ seats, names: save.names, resume: save }) });
       return true;
     },
-    forget: () => { writePref(TABLE_KEY, null); forgetSeats(); }, // the host's table is over or given up
+    forget: () => writePref(TABLE_KEY, null), // the host's table is over or given up
     active: () => game, // the online table's controller while this page shows one, else null
   };
 }
