@@ -1,6 +1,6 @@
-// What the online-table e2e specs share (peer.spec.mjs: manual signaling; publicSignal.spec.mjs:
-// through a local stand-in of the public trackers): a page that plays its own seat, and the
-// check of everything a guest received.
+// What an online-table e2e spec needs (publicSignal.spec.mjs; peer.spec.mjs has the same
+// helpers of its own and can import these): a page that plays its own seat, its move count,
+// and the check of everything a guest received.
 import { expect } from './table.mjs';
 import { checkNoHiddenCard } from './hiddenCards.mjs';
 
@@ -19,7 +19,6 @@ export const autoplay = (page) => page.evaluate(() => {
   }, 40);
 });
 export const movesOf = (page) => page.evaluate(() => window.__bazaDebug.state().game?.obs.moves ?? -1);
-export const summaryShown = (page) => expect(page.getByTestId('deal-summary')).toBeVisible({ timeout: 60_000 });
 
 // Every message a guest's page received on its data channel, checked as the page's own
 // worker messages are (e2e/hiddenCards.mjs): observations of its own seat only, no card
