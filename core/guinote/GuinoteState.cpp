@@ -147,14 +147,16 @@ ActionList GuinoteState::legalActions() const {
 }
 
 // legalActions() counted, not listed: the cards in id order, then the window's options
-// in bit order (pass last), so the same draw picks the same action.
-int64_t GuinoteState::playRandomly(Rng& rng, int64_t maxActions) {
+// in bit order (pass last), so the same draw picks the same action. The generator is a
+// local copy, so that its state may stay in registers across the calls below.
+int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
+  Rng rng = callerRng;
   int64_t actions = 0;
   for (; stage_ != Stage::Over; ++actions) {
-    if (actions >= maxActions) return -1;
+    if (actions >= maxActions) break;
     if (stage_ == Stage::Play && !leadWindow_) {  // only cards to choose from: most turns
       const CardSet cards = playableCards(seat(leader_ + trickSize_));
-      if (cards.empty()) return -1;
+      if (cards.empty()) break;
       applyLegal(Action::play(cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))))));
       continue;
     }
@@ -164,11 +166,12 @@ int64_t GuinoteState::playRandomly(Rng& rng, int64_t maxActions) {
     const CardSet options(windowOptions(p) | (play ? 0u : kPassOption));
     const int cardCount = cards.size();
     const int count = cardCount + options.size();
-    if (count == 0) return -1;
+    if (count == 0) break;
     const int k = static_cast<int>(rng.below(static_cast<uint32_t>(count)));
     applyLegal(k < cardCount ? Action::play(cards.nth(k)) : optionAction(options.nth(k - cardCount).id));
   }
-  return actions;
+  callerRng = rng;
+  return stage_ == Stage::Over ? actions : -1;
 }
 
 std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
