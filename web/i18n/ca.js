@@ -876,4 +876,6 @@ export const ca = {
   "pass.cover": "Passa el dispositiu a {name}",
   "pass.coverText": "Cartes amagades: que només miri qui juga ara.",
   "pass.show": "Sóc {name}: veure les meves cartes",
+  // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
+  "turn.person": "Torn de {name}",
 };

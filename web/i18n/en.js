@@ -875,4 +875,6 @@ export const en = {
   "pass.cover": "Pass the device to {name}",
   "pass.coverText": "Cards hidden: only the person playing now should look.",
   "pass.show": "I am {name}: show my cards",
+  // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
+  "turn.person": "{name}'s turn",
 };

@@ -875,4 +875,6 @@ export const es = {
   "pass.cover": "Pasa el dispositivo a {name}",
   "pass.coverText": "Cartas ocultas: que solo mire quien juega ahora.",
   "pass.show": "Soy {name}: ver mis cartas",
+  // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
+  "turn.person": "Turno de {name}",
 };

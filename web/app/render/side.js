@@ -8,6 +8,7 @@ import { gameWords, DEFAULT_GAME } from '../gameWords.js';
 import { el, setText, setAttr, setHidden, setClass, setData, replaceChildren, reconcile } from './dom.js';
 import { STAT_KEYS } from '../stats.js';
 import { words } from '../words.js';
+import { personName, seatName } from '../passPlay.js';
 
 export function sideRefs(doc) {
   const q = (s) => doc.querySelector(s);
@@ -49,18 +50,20 @@ function renderTurn(node, state) {
   else if (state.engine === 'failed' && !g) text = t('engine.failedShort');
   else if (g) {
     const obs = g.display;
+    const named = (seat) => seatName(g, obs, seat, t); // pass-and-play: the person's name, else ''
     if (g.summary) text = g.summary.kind === 'final' ? t('turn.over') : t('turn.summary');
     else if (obs.terminal) text = t('turn.over');
+    else if (g.cover) text = t('pass.cover', { name: personName(g.names, g.cover.person, t) }); // the hand is hidden: no "your turn"
     else if (isHumanTurn(state)) {
-      text = t('turn.you');
+      text = named(g.humanSeat) ? t('turn.person', { name: named(g.humanSeat) }) : t('turn.you');
       mine = true;
     } else if (Number.isInteger(obs.trickWinner)) {
       text = words(obs, g.humanSeat).say('turn.trickWon', obs.trickWinner);
       won = true;
     }
     else if (obs.turn === null || obs.turn === undefined) text = t('turn.trickEnd');
-    else if (obs.turn === g.humanSeat) text = t('turn.you');
-    else text = t('turn.other', { who: t(seatNameKey(obs.turn, g.humanSeat, obs)) });
+    else if (obs.turn === g.humanSeat) text = named(obs.turn) ? t('turn.person', { name: named(obs.turn) }) : t('turn.you');
+    else text = t('turn.other', { who: named(obs.turn) || t(seatNameKey(obs.turn, g.humanSeat, obs)) });
   }
   setText(node, text);
   setClass(node, 'is-mine', mine);
