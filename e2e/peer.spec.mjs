@@ -8,8 +8,9 @@ import { checkNoHiddenCard } from './hiddenCards.mjs';
 
 const noStun = () => localStorage.setItem('baza.stun', '');
 
-// A host page with the invite screen open: Guiñote for `players`, one deal, every other seat a friend.
-async function hostPage(browser, baseURL, players) {
+// A host page with the invite screen open: Guiñote for `players`, one deal, every other seat a
+// friend; `before(page)` fills the host's form (names, timeout) before the invites are made.
+async function hostPage(browser, baseURL, players, before = async () => {}) {
   const page = await freshPage(browser, baseURL);
   await page.addInitScript(noStun);
   await page.goto('./');
@@ -19,6 +20,7 @@ async function hostPage(browser, baseURL, players) {
   await page.locator('[data-field=players] label', { has: page.locator(`input[value="${players}"]`) }).click();
   await page.locator('#opt-length').selectOption('deal');
   await page.getByTestId('ng-friends').click();
+  await before(page);
   await page.getByTestId('net-make-invites').click();
   return page;
 }
@@ -56,6 +58,17 @@ const autoplay = (page) => page.evaluate(() => {
     if (actions[0]) actions[0].click();
   }, 40);
 });
+// The human to move plays the first card it may (a page whose turn it is), and the table moves on.
+async function playCard(pages) {
+  const before = await movesOf(pages[0]);
+  let mover = null;
+  await expect.poll(async () => {
+    for (const page of pages) if (await page.evaluate(() => document.body.dataset.humanTurn === 'true')) mover = page;
+    return Boolean(mover);
+  }).toBe(true);
+  await mover.locator('[data-testid=hand] button[data-card]:not([aria-disabled="true"])').first().click();
+  await expect.poll(() => movesOf(pages[0])).toBeGreaterThan(before);
+}
 const movesOf = (page) => page.evaluate(() => window.__bazaDebug.state().game?.obs.moves ?? -1);
 const summaryShown = (page) => expect(page.getByTestId('deal-summary')).toBeVisible({ timeout: 60_000 });
 
@@ -96,7 +109,12 @@ test('a bad invite link is refused in the guest\'s language', async ({ browser, 
 });
 
 test('host and guest play a whole deal: bad codes and forged actions refused, a reloaded guest rejoins its seat, a gone host said in words', async ({ browser, baseURL }) => {
-  const host = await hostPage(browser, baseURL, 2);
+  const host = await hostPage(browser, baseURL, 2, async (page) => {
+    await page.getByTestId('net-name-0').fill('Ana');
+    await page.getByTestId('net-name-1').fill('Ben');
+    await page.getByTestId('net-name-1').press('Tab');
+    await page.getByTestId('net-timeout').selectOption('60'); // a bot plays for whoever takes over 60 s
+  });
   // Garbage, and the invite itself pasted as the reply: refused in words, the invite still waiting.
   await host.getByTestId('net-answer-1').fill('not a code at all');
   await host.getByTestId('net-connect-1').click();
@@ -119,6 +137,23 @@ test('host and guest play a whole deal: bad codes and forged actions refused, a 
   expect(await forge(guest, 'x'.repeat(5000))).toBe('too-big');
   expect(await forge(guest, JSON.stringify({ t: 'act', action: hostCard, person: 0 }))).toBe('not-your-seat');
 
+  // Manners: the host's names on both tables, who is connected; the host's timeout said to the guest.
+  await expect(host.locator('.seat[data-pos="top"] .plate__name')).toHaveText('Ben');
+  await expect(guest.locator('.seat[data-pos="top"] .plate__name')).toHaveText('Ana');
+  await expect(guest.locator('.seat[data-pos="top"]')).toHaveAttribute('data-status', /^(connected|thinking)$/);
+  await expect(guest.getByTestId('scores')).toContainText('Si alguien tarda más de 60 s, un bot juega por él');
+  await expect(guest.getByTestId('open-replay')).toHaveAttribute('aria-disabled', 'true'); // no replay (it shows every hand) before the end
+  // No reaction during the first trick; after it (the winner to lead) each page may send one, by keyboard.
+  await expect(guest.getByTestId('react-thanks')).toHaveCount(0);
+  await playCard([host, guest]);
+  await expect(guest.getByTestId('react-thanks')).toHaveCount(0); // a card on the table
+  await playCard([host, guest]);
+  await guest.getByTestId('react-thanks').focus();
+  await guest.keyboard.press('Enter');
+  await expect(host.locator('.seat[data-pos="top"] .bubble')).toHaveText('Gracias');
+  await expect(guest.getByTestId('react-thanks')).toHaveCount(0); // one a pause
+  await expect(host.getByTestId('react-nice')).toBeVisible();
+
   // A few moves, then the guest reloads and comes back through the fresh invite the host's page shows.
   await autoplay(host);
   await autoplay(guest);
@@ -135,6 +170,17 @@ test('host and guest play a whole deal: bad codes and forged actions refused, a 
   await summaryShown(host);
   await summaryShown(guest);
   expect(await guestLeaks(guest)).toEqual([]);
+  // After the deal the guest gets the replay codes (never before) and opens the review.
+  const received = await guest.evaluate(() => window.__bazaNet.received);
+  const endAt = received.findIndex((x) => JSON.parse(x).t === 'end');
+  const { replay } = JSON.parse(received[endAt]);
+  expect(replay).toMatch(/^[A-Za-z0-9_-]{12,}$/);
+  expect(received.slice(0, endAt).filter((x) => x.includes(replay) || /"(replay|share|seed)"/.test(x))).toEqual([]);
+  await guest.getByTestId('copy-replay-link').click();
+  await expect(guest.getByTestId('share-url')).toHaveValue(new RegExp(`#replay=${replay}$`));
+  await guest.locator('.panel--summary [data-cmd=open-replay]').click();
+  await guest.getByTestId('replay-review').click();
+  await expect(guest.getByTestId('review-accuracy').locator('li').first()).toBeVisible({ timeout: 30_000 });
   await host.context().close(); // the host leaves: the guest is told in words
   await expect(guest.getByTestId('net-guest-status')).toHaveText(/El anfitrión se ha ido/, { timeout: 20_000 });
   await guest.context().close();

@@ -816,7 +816,6 @@ export const ca = {
   "net.title": "Jugar amb amics",
   "net.help": "Cada amic rep un enllaç d’invitació (o un codi QR) i et torna un codi de resposta que enganxes aquí. Sense servidor: els navegadors parlen directament. Els bots ocupen els altres seients.",
   "net.seat": "Seient {n}",
-  "net.you": "Tu",
   "net.kind.me": "Tu (amfitrió)",
   "net.kind.friend": "Un amic",
   "net.kind.bot": "Bot",
@@ -878,4 +877,10 @@ export const ca = {
   "pass.show": "Sóc {name}: veure les meves cartes",
   // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
   "turn.person": "Torn de {name}",
+  "net.timeout": "Si algú triga a jugar",
+  "net.timeoutWait": "La taula l’espera",
+  "net.timeoutBot": "Un bot hi juga als {n} s",
+  "net.timeoutSaid": "Si algú triga més de {n} s, un bot hi juga",
+  "net.waitSaid": "La taula espera qui trigui o se’n vagi",
+  "net.hostName": "Amfitrió",
 };

@@ -815,7 +815,6 @@ export const en = {
   "net.title": "Play with friends",
   "net.help": "Each friend gets an invite link (or a QR code) and sends you back a reply code to paste here. No server: the browsers talk directly. Bots take the other seats.",
   "net.seat": "Seat {n}",
-  "net.you": "You",
   "net.kind.me": "You (host)",
   "net.kind.friend": "A friend",
   "net.kind.bot": "Bot",
@@ -877,4 +876,10 @@ export const en = {
   "pass.show": "I am {name}: show my cards",
   // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
   "turn.person": "{name}'s turn",
+  "net.timeout": "If someone is slow to play",
+  "net.timeoutWait": "The table waits",
+  "net.timeoutBot": "A bot plays for them after {n} s",
+  "net.timeoutSaid": "If someone takes over {n} s, a bot plays for them",
+  "net.waitSaid": "The table waits for anyone slow or away",
+  "net.hostName": "Host",
 };

@@ -815,7 +815,6 @@ export const es = {
   "net.title": "Jugar con amigos",
   "net.help": "Cada amigo recibe un enlace de invitación (o un código QR) y te devuelve un código de respuesta que pegas aquí. Sin servidor: los navegadores hablan directamente. Los bots ocupan los demás asientos.",
   "net.seat": "Asiento {n}",
-  "net.you": "Tú",
   "net.kind.me": "Tú (anfitrión)",
   "net.kind.friend": "Un amigo",
   "net.kind.bot": "Bot",
@@ -877,4 +876,10 @@ export const es = {
   "pass.show": "Soy {name}: ver mis cartas",
   // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
   "turn.person": "Turno de {name}",
+  "net.timeout": "Si alguien tarda en jugar",
+  "net.timeoutWait": "La mesa le espera",
+  "net.timeoutBot": "Un bot juega por él a los {n} s",
+  "net.timeoutSaid": "Si alguien tarda más de {n} s, un bot juega por él",
+  "net.waitSaid": "La mesa espera a quien tarde o se vaya",
+  "net.hostName": "Anfitrión",
 };
