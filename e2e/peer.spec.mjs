@@ -25,8 +25,18 @@ async function hostPage(browser, baseURL, players, before = async () => {}) {
   return page;
 }
 
-// Links the host's seat to a guest page (a new one, or `again`), as people do: link over, reply code back.
-async function link(browser, baseURL, host, seat, again = null) {
+// A camera and a BarcodeDetector that reads window.__qrCode, for a browser without them (Chromium on Linux).
+const stubScanner = () => {
+  window.BarcodeDetector = class {
+    static async getSupportedFormats() { return ['qr_code']; }
+    async detect() { return window.__qrCode ? [{ rawValue: window.__qrCode }] : []; }
+  };
+  navigator.mediaDevices.getUserMedia = async () => document.createElement('canvas').captureStream();
+};
+
+// Links the host's seat to a guest page (a new one, or `again`), as people do: link over, reply
+// code back (pasted, or `scan`: its QR code shown to the host's camera).
+async function link(browser, baseURL, host, seat, again = null, { scan = false } = {}) {
   const invite = await host.getByTestId(`net-link-${seat}`).inputValue();
   expect(invite).toMatch(/#join=[A-Za-z0-9_-]+$/);
   let guest = again;
@@ -38,8 +48,14 @@ async function link(browser, baseURL, host, seat, again = null) {
   await setSpeed(guest, 0);
   const answer = await guest.getByTestId('net-answer-code');
   await expect(answer).not.toHaveValue('');
-  await host.getByTestId(`net-answer-${seat}`).fill(await answer.inputValue());
-  await host.getByTestId(`net-connect-${seat}`).click();
+  if (scan) {
+    await host.getByTestId(`net-scan-${seat}`).click(); // the host's camera looks at the guest's QR code
+    await expect(host.locator('.net__video')).toBeVisible();
+    await host.evaluate((code) => { window.__qrCode = code; }, await answer.inputValue());
+  } else {
+    await host.getByTestId(`net-answer-${seat}`).fill(await answer.inputValue());
+    await host.getByTestId(`net-connect-${seat}`).click();
+  }
   await expect(guest.getByTestId('net-guest-status')).toHaveAttribute('data-status', 'connected');
   return guest;
 }
@@ -114,6 +130,7 @@ test('host and guest play a whole deal: bad codes and forged actions refused, a 
     await page.getByTestId('net-name-1').fill('Ben');
     await page.getByTestId('net-name-1').press('Tab');
     await page.getByTestId('net-timeout').selectOption('60'); // a bot plays for whoever takes over 60 s
+    await page.evaluate(stubScanner);
   });
   // Garbage, and the invite itself pasted as the reply: refused in words, the invite still waiting.
   await host.getByTestId('net-answer-1').fill('not a code at all');
@@ -125,7 +142,7 @@ test('host and guest play a whole deal: bad codes and forged actions refused, a 
   await expect(host.getByTestId('net-answer-error-1')).toContainText('invitación, no un código de respuesta');
   await expect(host.getByTestId('net-status-1')).toHaveAttribute('data-status', 'waiting');
 
-  let guest = await link(browser, baseURL, host, 1);
+  let guest = await link(browser, baseURL, host, 1, null, { scan: true });
   await expect(host.getByTestId('net-host')).toBeHidden(); // every friend here: the table starts
   await expect(guest.getByTestId('net-guest')).toBeHidden();
   await expect.poll(async () => (await state(host)).hand.length).toBeGreaterThan(0);
@@ -188,6 +205,8 @@ test('host and guest play a whole deal: bad codes and forged actions refused, a 
 
 test('four browsers (a host and three guests) play a whole deal; no guest ever holds another seat\'s card', async ({ browser, baseURL }) => {
   const host = await hostPage(browser, baseURL, 4);
+  await expect(host.getByTestId('net-paste-only-1')).toHaveText(/no lee códigos QR con la cámara/); // no BarcodeDetector here: paste
+  await expect(host.getByTestId('net-scan-1')).toHaveCount(0);
   const guests = [];
   for (const seat of [1, 2, 3]) guests.push(await link(browser, baseURL, host, seat));
   await expect(host.getByTestId('net-host')).toBeHidden();

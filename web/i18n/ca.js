@@ -883,4 +883,10 @@ export const ca = {
   "net.timeoutSaid": "Si algú triga més de {n} s, un bot hi juga",
   "net.waitSaid": "La taula espera qui trigui o se’n vagi",
   "net.hostName": "Amfitrió",
+  "net.pasteOnly": "Aquest navegador no llegeix codis QR amb la càmera: copia el codi de resposta i enganxa’l a dalt.",
+  "net.scan": "Escanejar el seu QR",
+  "net.scanStop": "Deixar d’escanejar",
+  "net.scanView": "Càmera: apunta al codi QR de resposta",
+  "net.noCamera": "No s’ha pogut fer servir la càmera (permís denegat?): enganxa el codi.",
+  "net.noScan": "Aquest navegador no llegeix codis QR: enganxa el codi.",
 };

@@ -882,4 +882,10 @@ export const en = {
   "net.timeoutSaid": "If someone takes over {n} s, a bot plays for them",
   "net.waitSaid": "The table waits for anyone slow or away",
   "net.hostName": "Host",
+  "net.pasteOnly": "This browser cannot read QR codes with the camera: copy the reply code and paste it above.",
+  "net.scan": "Scan their QR",
+  "net.scanStop": "Stop scanning",
+  "net.scanView": "Camera: point it at the reply QR code",
+  "net.noCamera": "The camera could not be used (permission denied?): paste the code.",
+  "net.noScan": "This browser cannot read QR codes: paste the code.",
 };

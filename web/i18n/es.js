@@ -882,4 +882,10 @@ export const es = {
   "net.timeoutSaid": "Si alguien tarda más de {n} s, un bot juega por él",
   "net.waitSaid": "La mesa espera a quien tarde o se vaya",
   "net.hostName": "Anfitrión",
+  "net.pasteOnly": "Este navegador no lee códigos QR con la cámara: copia el código de respuesta y pégalo arriba.",
+  "net.scan": "Escanear su QR",
+  "net.scanStop": "Dejar de escanear",
+  "net.scanView": "Cámara: apunta al código QR de respuesta",
+  "net.noCamera": "No se pudo usar la cámara (¿permiso denegado?): pega el código.",
+  "net.noScan": "Este navegador no lee códigos QR: pega el código.",
 };

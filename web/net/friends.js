@@ -10,6 +10,7 @@ import { t } from '../app/i18n.js';
 import { el, setText, replaceChildren } from '../app/render/dom.js';
 import { createInvite, answerInvite, inviteUrl, readStun, writeStun, DEFAULT_STUN } from './peer.js';
 import { qrSvg } from './qr.js';
+import { canScan, scanQr } from './scan.js';
 
 const log = (window.__bazaNet = window.__bazaNet || { received: [], sent: [], channels: [] }); // e2e: what this page's channels carried
 
@@ -136,6 +137,30 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
   return null;
 }
 
+// The reply's QR code read with the camera where the browser can (scan.js); elsewhere the
+// page says plainly that the code is pasted. found(text): the code read, e.g. 'AQ…'.
+function scanControl(seat, found, err) {
+  if (!canScan(window)) return el('p', { class: 'net__help', attrs: { 'data-testid': `net-paste-only-${seat}` }, text: t('net.pasteOnly') });
+  const video = el('video', { class: 'net__video', attrs: { muted: true, playsinline: true, hidden: true, 'aria-label': t('net.scanView') } });
+  let scan = null;
+  const stop = button('net.scanStop', () => scan && scan.stop(), { class: 'btn--ghost-light', testid: `net-scan-stop-${seat}` });
+  stop.hidden = true;
+  const start = button('net.scan', async () => {
+    scan = scanQr(video);
+    video.hidden = stop.hidden = false;
+    start.hidden = true;
+    say(err, null);
+    try {
+      found(await scan.result);
+    } catch (e) {
+      if (e.key !== 'net.scanStopped') say(err, e);
+    }
+    video.hidden = stop.hidden = true;
+    start.hidden = false;
+  }, { class: 'btn--ghost-light', testid: `net-scan-${seat}` });
+  return el('div', { class: 'net__scan' }, el('div', { class: 'net__row' }, start, stop), video);
+}
+
 // One invite per friend's seat, and its status; a seat whose guest is gone gets a fresh invite.
 function showInvites(body, { seats, names, table }) {
   const list = el('ol', { class: 'net__invites' });
@@ -165,7 +190,7 @@ function showInvites(body, { seats, names, table }) {
       replaceChildren(item, el('h3', { text: t('net.invite', { name: names[seat] }) }), status,
         codeBox(inviteUrl(invite.code), { labelKey: 'net.link', copyKey: 'net.copyLink', testid: `net-link-${seat}` }),
         el('label', { class: 'net__label' }, el('span', { text: t('net.answerLabel', { name: names[seat] }) }), answer), err,
-        el('div', { class: 'net__row' }, connect));
+        el('div', { class: 'net__row' }, connect), scanControl(seat, (text) => { answer.value = text; connect.click(); }, err));
     };
     fresh();
   });
