@@ -158,6 +158,7 @@ test('host and guest play a whole deal: bad codes and forged actions refused, a 
   await expect(host.locator('.seat[data-pos="top"] .plate__name')).toHaveText('Ben');
   await expect(guest.locator('.seat[data-pos="top"] .plate__name')).toHaveText('Ana');
   await expect(guest.locator('.seat[data-pos="top"]')).toHaveAttribute('data-status', /^(connected|thinking)$/);
+  await expect(guest.getByTestId('notice')).toHaveText(/Si alguien tarda más de 60 s, un bot juega por él/); // said once, on a phone too
   await expect(guest.getByTestId('scores')).toContainText('Si alguien tarda más de 60 s, un bot juega por él');
   await expect(guest.getByTestId('open-replay')).toHaveAttribute('aria-disabled', 'true'); // no replay (it shows every hand) before the end
   // No reaction during the first trick; after it (the winner to lead) each page may send one, by keyboard.

@@ -67,7 +67,15 @@ export function createOnline({ store, sound, solo }) {
         remote.update();
         if (!begun && state.obs) { // the first observation: the table on the page
           begun = true;
-          game.openDeal('online').then(() => { store.update((s) => { if (s.game) s.game.online = true; }); showTable(state); });
+          game.openDeal('online').then(() => {
+            store.update((s) => {
+              if (!s.game) return;
+              s.game.online = true;
+              const n = state.timeoutSeconds; // the host's setting, said once to everyone at the table (a phone hides the score's foot)
+              s.notice = { kind: 'info', key: n ? 'net.timeoutSaid' : 'net.waitSaid', params: { n }, actions: ['dismiss'] };
+            });
+            showTable(state);
+          });
         } else if (begun) showTable(state);
       },
     });
