@@ -141,24 +141,24 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
 // page says plainly that the code is pasted. found(text): the code read, e.g. 'AQ…'.
 function scanControl(seat, found, err) {
   if (!canScan(window)) return el('p', { class: 'net__help', attrs: { 'data-testid': `net-paste-only-${seat}` }, text: t('net.pasteOnly') });
-  const video = el('video', { class: 'net__video', attrs: { muted: true, playsinline: true, hidden: true, 'aria-label': t('net.scanView') } });
-  let scan = null;
-  const stop = button('net.scanStop', () => scan && scan.stop(), { class: 'btn--ghost-light', testid: `net-scan-stop-${seat}` });
-  stop.hidden = true;
-  const start = button('net.scan', async () => {
+  const video = el('video', { class: 'net__video', attrs: { muted: true, playsinline: true, hidden: true } });
+  let scan = null; // the scan under way: the same button stops it
+  const toggle = button('net.scan', async () => {
+    if (scan) return scan.stop();
     scan = scanQr(video);
-    video.hidden = stop.hidden = false;
-    start.hidden = true;
+    video.hidden = false;
+    setText(toggle, t('net.scanStop'));
     say(err, null);
     try {
       found(await scan.result);
     } catch (e) {
       if (e.key !== 'net.scanStopped') say(err, e);
     }
-    video.hidden = stop.hidden = true;
-    start.hidden = false;
+    scan = null;
+    video.hidden = true;
+    setText(toggle, t('net.scan'));
   }, { class: 'btn--ghost-light', testid: `net-scan-${seat}` });
-  return el('div', { class: 'net__scan' }, el('div', { class: 'net__row' }, start, stop), video);
+  return el('div', { class: 'net__row' }, toggle, video);
 }
 
 // One invite per friend's seat, and its status; a seat whose guest is gone gets a fresh invite.

@@ -1,7 +1,7 @@
 // The online table's manners as the page shows them (issue 14), from what the host sent
 // this page (web/table/guest.js state): each seat's name and whether a person is
-// connected, thinking or gone (or a bot plays it), the host's timeout setting, and
-// which quick reactions may be sent now (between tricks only: host.js reactionOpen).
+// connected, thinking or gone (or a bot plays it), and which quick reactions may be
+// sent now (between tricks only: host.js reactionOpen).
 // Pure functions: online.js puts their answer in the store, render/ draws it.
 
 import { REACTIONS, reactionOpen } from '../table/host.js';
@@ -15,7 +15,7 @@ function statusOf(p) {
 }
 
 /**
- * tableView(state, reactedAt) -> {seats, timeoutSeconds, react} for the store's game.table, or null before the deal.
+ * tableView(state, reactedAt) -> {seats, react} for the store's game.table, or null before the deal.
  * reactedAt: the move count when this page last reacted (one reaction a pause), e.g. 12.
  */
 export function tableView(state, reactedAt = -1) {
@@ -29,15 +29,13 @@ export function tableView(state, reactedAt = -1) {
   const open = state.status !== 'closed' && reactionOpen(obs) && reactedAt !== obs.moves;
   return {
     seats, // by seat: [{name: 'Ana', status: 'thinking'}] (status: 'bot' | 'connected' | 'thinking' | 'gone')
-    timeoutSeconds: state.timeoutSeconds, // 30: a bot plays for a person after 30 s; null: the table waits
     react: open ? REACTIONS.slice() : [], // the reactions offered now, e.g. ['nice', 'oops', 'wow', 'thanks'], or [] during a trick
   };
 }
 
-/** The reactions that arrived since `last` (the last one shown): [{seat: 2, kind: 'nice'}], and the new `last`. */
+/** The reactions that arrived since `last` (the last one shown): [{seat: 2, kind: 'nice'}], and the new `last` (a deal is on). */
 export function newReactions(state, last) {
   const list = state.reactions;
   const fresh = list.slice(list.indexOf(last) + 1);
-  const seatOf = (person) => (state.obs ? state.obs.seatOfPerson[person] : person);
-  return { fresh: fresh.map((r) => ({ seat: seatOf(r.person), kind: r.kind })), last: list.length ? list[list.length - 1] : last };
+  return { fresh: fresh.map((r) => ({ seat: state.obs.seatOfPerson[r.person], kind: r.kind })), last: list.length ? list[list.length - 1] : last };
 }

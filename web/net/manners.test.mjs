@@ -29,7 +29,6 @@ test('each seat has its person\'s name and state: connected, thinking, gone, or 
     { name: 'Ben', status: 'thinking' },
     { name: 'Bot', status: 'bot' },
   ]);
-  assert.equal(view.timeoutSeconds, 30);
   const empty = guestState();
   empty.people[3] = { name: 'Eva', kind: 'person', connected: false, away: false, thinking: false }; // never joined: a bot plays it
   assert.equal(tableView(empty).seats[0].status, 'bot');

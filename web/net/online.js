@@ -44,7 +44,7 @@ export function createOnline({ store, sound, solo }) {
     store.update((s) => {
       if (!s.game || !s.game.online) return;
       s.game.table = view;
-      if (state.end) s.game.codes = { share: state.end.share, replay: state.end.replay }; // sent only once the match is over
+      if (state.end) s.game.codes = { ...state.end }; // {share, replay}: sent only once the match is over
       for (const r of fresh) {
         const bubble = { id: `r${++bubbleId}`, seat: r.seat, text: t(`react.${r.kind}`) };
         s.game.bubbles = [...s.game.bubbles.filter((b) => b.seat !== r.seat), bubble];
@@ -72,7 +72,7 @@ export function createOnline({ store, sound, solo }) {
               if (!s.game) return;
               s.game.online = true;
               const n = state.timeoutSeconds; // the host's setting, said once to everyone at the table (a phone hides the score's foot)
-              s.notice = { kind: 'info', key: n ? 'net.timeoutSaid' : 'net.waitSaid', params: { n }, actions: ['dismiss'] };
+              s.notice = { kind: 'info', key: n ? 'net.timeoutBot' : 'net.timeoutWait', params: { n }, actions: ['dismiss'] };
             });
             showTable(state);
           });

@@ -7,15 +7,15 @@ const EVERY_MS = 250; // a look at the camera's picture this often, e.g. 4 a sec
 /** Can this browser scan a QR code with the camera? (win: the window, a stand-in in tests) */
 export function canScan(win = globalThis) {
   const media = win.navigator && win.navigator.mediaDevices;
-  return typeof win.BarcodeDetector === 'function' && Boolean(media && typeof media.getUserMedia === 'function'); // e.g. false on desktop Linux
+  return typeof win.BarcodeDetector === 'function' && Boolean(media && media.getUserMedia); // e.g. false on desktop Linux
 }
 
 const failed = (key, cause) => Object.assign(new Error(key), { key, cause });
 
 /**
  * scanQr(video, {win}) -> {result, stop()}: the camera's picture in `video` until a QR code
- * is read. result resolves to its text, or rejects with {key: 'net.noCamera'} (refused or
- * absent camera), {key: 'net.noScan'} (no QR reading), {key: 'net.scanStopped'} (stop()).
+ * is read. result resolves to its text, or rejects with {key: 'net.noCamera'} (a camera
+ * refused or absent, no QR reading) or {key: 'net.scanStopped'} (stop()).
  * The camera is released in every case.
  */
 export function scanQr(video, { win = globalThis } = {}) {
@@ -29,11 +29,10 @@ export function scanQr(video, { win = globalThis } = {}) {
   };
   const result = (async () => {
     try {
-      const formats = win.BarcodeDetector.getSupportedFormats ? await win.BarcodeDetector.getSupportedFormats() : ['qr_code'];
-      if (!formats.includes('qr_code')) throw failed('net.noScan');
-      const detector = new win.BarcodeDetector({ formats: ['qr_code'] });
+      let detector;
       try {
-        stream = await win.navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        detector = new win.BarcodeDetector({ formats: ['qr_code'] }); // throws where QR codes are not read
+        stream = await win.navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
       } catch (e) {
         throw failed('net.noCamera', e);
       }
@@ -42,7 +41,7 @@ export function scanQr(video, { win = globalThis } = {}) {
       video.play().catch(() => {}); // not awaited: the looks below wait for a picture (a camera may be slow to start)
       while (!stopped) {
         const codes = await detector.detect(video).catch(() => []); // no picture yet: look again
-        const found = codes.find((c) => c && typeof c.rawValue == 'string' && c.rawValue);
+        const found = codes.find((c) => c.rawValue);
         if (found) return found.rawValue.trim();
         await new Promise((resolve) => { wake = resolve; setTimeout(resolve, EVERY_MS); });
       }

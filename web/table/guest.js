@@ -30,7 +30,7 @@ export function createTableGuest({ channel, token = null, name, onChange = () =>
     let m = null;
     try { m = JSON.parse(text); } catch { return; } // the host speaks JSON: anything else is noise
     if (!m || typeof m.t != 'string') return;
-    if (m.t === 'welcome') Object.assign(state, { person: m.person, seat: m.seat, token: m.token, names: m.names, timeoutSeconds: Number.isFinite(m.timeoutSeconds) ? m.timeoutSeconds : null, status: state.obs ? 'playing' : 'waiting', error: null });
+    if (m.t === 'welcome') Object.assign(state, { person: m.person, seat: m.seat, token: m.token, names: m.names, timeoutSeconds: m.timeoutSeconds || null, status: state.obs ? 'playing' : 'waiting', error: null });
     else if (m.t === 'obs') takeObservation(m.obs);
     else if (m.t === 'people') Object.assign(state, { people: m.people, turn: m.turn });
     else if (m.t === 'react') state.reactions = [...state.reactions.slice(-5), { person: m.person, kind: m.kind, at: Date.now() }];

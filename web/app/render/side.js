@@ -51,18 +51,19 @@ function renderTurn(node, state) {
   else if (g) {
     const obs = g.display;
     const named = (seat) => seatName(g, obs, seat, t); // pass-and-play: the person's name, else ''
+    const you = named(g.humanSeat) && !g.online ? t('turn.person', { name: named(g.humanSeat) }) : t('turn.you'); // "Turno de Eva" at pass-and-play
     if (g.summary) text = g.summary.kind === 'final' ? t('turn.over') : t('turn.summary');
     else if (obs.terminal) text = t('turn.over');
     else if (g.cover) text = t('pass.cover', { name: personName(g.names, g.cover.person, t) }); // the hand is hidden: no "your turn"
     else if (isHumanTurn(state)) {
-      text = named(g.humanSeat) && !g.online ? t('turn.person', { name: named(g.humanSeat) }) : t('turn.you');
+      text = you;
       mine = true;
     } else if (Number.isInteger(obs.trickWinner)) {
       text = words(obs, g.humanSeat).say('turn.trickWon', obs.trickWinner);
       won = true;
     }
     else if (obs.turn === null || obs.turn === undefined) text = t('turn.trickEnd');
-    else if (obs.turn === g.humanSeat) text = named(obs.turn) && !g.online ? t('turn.person', { name: named(obs.turn) }) : t('turn.you');
+    else if (obs.turn === g.humanSeat) text = you;
     else text = t('turn.other', { who: named(obs.turn) || t(seatNameKey(obs.turn, g.humanSeat, obs)) });
   }
   setText(node, text);
@@ -80,7 +81,7 @@ function renderScores(node, state) {
     return;
   }
   const obs = g.display;
-  const key = JSON.stringify([lang, obs.game, obs.scores, obs.deal, obs.vueltas, obs.trump, g.humanSeat, obs.players, obs.contract, obs.phase, g.summary && g.summary.id, g.table && g.table.timeoutSeconds]);
+  const key = JSON.stringify([lang, obs.game, obs.scores, obs.deal, obs.vueltas, obs.trump, g.humanSeat, obs.players, obs.contract, obs.phase, g.summary && g.summary.id]);
   if (node.dataset.shown === key) return;
   node.dataset.shown = key;
   renderBoard(node, g, obs, gameWords(obs.game).board);
@@ -121,7 +122,6 @@ function renderBoard(node, g, obs, board) {
   const [footKey, footParams] = board.foot;
   const lengthKey = length === 'partida' ? 'scores.length.partida' : length === 'deal' ? 'scores.length.deal' : null;
   parts.push(lengthKey ? t(lengthKey) : t(footKey, Object.fromEntries(Object.entries(footParams).map(([p, f]) => [p, match[f] ?? '?']))));
-  if (g.table) parts.push(g.table.timeoutSeconds ? t('net.timeoutSaid', { n: g.table.timeoutSeconds }) : t('net.waitSaid')); // the host's setting, said to everyone
   replaceChildren(node, head, list, el('p', { class: 'scores__foot', text: parts.join(' · ') }));
 }
 

@@ -311,7 +311,7 @@ function renderActions(container, g, obs, legal) {
   const reactions = g && g.table && !g.summary ? g.table.react.map((k) => `react:${k}`) : []; // an online table between tricks
   const actions = obs ? [...claimRow(legal.filter((a) => !isCardAction(a)), Boolean(g.claimArmed)), ...reactions] : [];
   reconcile(container, actions, (a) => `act-${a}`, (a) => (a === 'claim-question' ? el('span', { class: 'actions__question' }) : a.startsWith('react:') ? el('button', {
-    class: 'btn btn--chip btn--react', attrs: { type: 'button' }, data: { cmd: 'react', kind: a.slice(6), testid: `react-${a.slice(6)}` },
+    class: 'btn btn--chip', attrs: { type: 'button' }, data: { cmd: 'react', kind: a.slice(6) },
   }) : el('button', {
     class: `btn btn--action btn--${a === 'pass' || a === 'claim-cancel' ? 'pass' : a.startsWith('claim') ? 'claim' : 'sing'}${a === 'claim-ask' ? ' btn--apart' : ''}${meaningOf(a, obs).kind === 'bid' ? ` btn--bid suit-${meaningOf(a, obs).suit}` : ''}`,
     attrs: { type: 'button' },
