@@ -122,7 +122,7 @@ export function startApp({ engine, engineEvents }) {
     const g = store.state.game;
     if (!g || !g.codes.replay) return; // an online table's codes come at its end
     if (!game.live()) {
-      replay.open(g.codes.replay, 'game');
+      replay.open(g.codes.replay, 'game', g.table ? g.table.person : 0); // an online guest: from its own seat
       return;
     }
     game.setNotice({ kind: 'info', key: 'replay.liveAsk', actions: ['abandon-replay', 'dismiss'] });

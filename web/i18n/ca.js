@@ -876,7 +876,6 @@ export const ca = {
   "pass.coverText": "Cartes amagades: que només miri qui juga ara.",
   "pass.show": "Sóc {name}: veure les meves cartes",
   // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
-  "turn.person": "Torn de {name}",
   "net.timeout": "Torns lents",
   "net.timeoutWait": "Si algú triga, la taula l’espera",
   "net.timeoutBot": "Si algú triga {n} s, hi juga un bot",

@@ -875,7 +875,6 @@ export const en = {
   "pass.coverText": "Cards hidden: only the person playing now should look.",
   "pass.show": "I am {name}: show my cards",
   // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
-  "turn.person": "{name}'s turn",
   "net.timeout": "Slow turns",
   "net.timeoutWait": "If someone is slow, the table waits",
   "net.timeoutBot": "If someone takes {n} s, a bot plays for them",

@@ -875,7 +875,6 @@ export const es = {
   "pass.coverText": "Cartas ocultas: que solo mire quien juega ahora.",
   "pass.show": "Soy {name}: ver mis cartas",
   // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
-  "turn.person": "Turno de {name}",
   "net.timeout": "Turnos lentos",
   "net.timeoutWait": "Si alguien tarda, la mesa le espera",
   "net.timeoutBot": "Si alguien tarda {n} s, juega un bot por él",

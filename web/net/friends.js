@@ -140,7 +140,7 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
 // The reply's QR code read with the camera where the browser can (scan.js); elsewhere the
 // page says plainly that the code is pasted. found(text): the code read, e.g. 'AQ…'.
 function scanControl(seat, found, err) {
-  if (!canScan(window)) return el('p', { class: 'net__help', attrs: { 'data-testid': `net-paste-only-${seat}` }, text: t('net.pasteOnly') });
+  if (!canScan(window)) return el('p', { class: 'net__help', attrs: { 'data-testid': 'net-paste' }, text: t('net.pasteOnly') });
   const video = el('video', { class: 'net__video', attrs: { muted: true, playsinline: true, hidden: true } });
   let scan = null; // the scan under way: the same button stops it
   const toggle = button('net.scan', async () => {

@@ -15,7 +15,7 @@ function statusOf(p) {
 }
 
 /**
- * tableView(state, reactedAt) -> {seats, react} for the store's game.table, or null before the deal.
+ * tableView(state, reactedAt) -> {person, seats, react} for the store's game.table, or null before the deal.
  * reactedAt: the move count when this page last reacted (one reaction a pause), e.g. 12.
  */
 export function tableView(state, reactedAt = -1) {
@@ -28,8 +28,9 @@ export function tableView(state, reactedAt = -1) {
   });
   const open = state.status !== 'closed' && reactionOpen(obs) && reactedAt !== obs.moves;
   return {
+    person: state.person, // this page's person at the table, e.g. 1 (its replay is seen from there)
     seats, // by seat: [{name: 'Ana', status: 'thinking'}] (status: 'bot' | 'connected' | 'thinking' | 'gone')
-    react: open ? REACTIONS.slice() : [], // the reactions offered now, e.g. ['nice', 'oops', 'wow', 'thanks'], or [] during a trick
+    react: open ? REACTIONS : [], // the reactions offered now, e.g. ['nice', 'oops', 'wow', 'thanks'], or [] during a trick
   };
 }
 

@@ -10,7 +10,7 @@ export function canScan(win = globalThis) {
   return typeof win.BarcodeDetector === 'function' && Boolean(media && media.getUserMedia); // e.g. false on desktop Linux
 }
 
-const failed = (key, cause) => Object.assign(new Error(key), { key, cause });
+const failed = (key) => Object.assign(new Error(key), { key });
 
 /**
  * scanQr(video, {win}) -> {result, stop()}: the camera's picture in `video` until a QR code
@@ -33,8 +33,8 @@ export function scanQr(video, { win = globalThis } = {}) {
       try {
         detector = new win.BarcodeDetector({ formats: ['qr_code'] }); // throws where QR codes are not read
         stream = await win.navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
-      } catch (e) {
-        throw failed('net.noCamera', e);
+      } catch {
+        throw failed('net.noCamera');
       }
       if (stopped) throw failed('net.scanStopped');
       video.srcObject = stream;

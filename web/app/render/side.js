@@ -50,21 +50,19 @@ function renderTurn(node, state) {
   else if (state.engine === 'failed' && !g) text = t('engine.failedShort');
   else if (g) {
     const obs = g.display;
-    const named = (seat) => seatName(g, obs, seat, t); // pass-and-play: the person's name, else ''
-    const you = named(g.humanSeat) && !g.online ? t('turn.person', { name: named(g.humanSeat) }) : t('turn.you'); // "Turno de Eva" at pass-and-play
     if (g.summary) text = g.summary.kind === 'final' ? t('turn.over') : t('turn.summary');
     else if (obs.terminal) text = t('turn.over');
     else if (g.cover) text = t('pass.cover', { name: personName(g.names, g.cover.person, t) }); // the hand is hidden: no "your turn"
     else if (isHumanTurn(state)) {
-      text = you;
+      text = t('turn.you');
       mine = true;
     } else if (Number.isInteger(obs.trickWinner)) {
       text = words(obs, g.humanSeat).say('turn.trickWon', obs.trickWinner);
       won = true;
     }
     else if (obs.turn === null || obs.turn === undefined) text = t('turn.trickEnd');
-    else if (obs.turn === g.humanSeat) text = you;
-    else text = t('turn.other', { who: named(obs.turn) || t(seatNameKey(obs.turn, g.humanSeat, obs)) });
+    else if (obs.turn === g.humanSeat) text = t('turn.you');
+    else text = t('turn.other', { who: seatName(g, obs, obs.turn, t) || t(seatNameKey(obs.turn, g.humanSeat, obs)) }); // pass-and-play, online: a person's name
   }
   setText(node, text);
   setClass(node, 'is-mine', mine);

@@ -121,7 +121,6 @@ function renderPlate(ref, g, obs, seat) {
   const level = role === 'you' || !seated || named ? '' : g.levels[personAtSeat(obs.seatOfPerson, seat)] || '';
   setText(ref.level, online ? t(`net.status.${online.status}`) : level ? tOr(`level.${level}`, 'level.unknown', { name: level }) : '');
   setHidden(ref.level, !online && !level);
-  setData(ref.root, 'status', online ? online.status : null);
   setData(ref.root, 'role', role);
   setData(ref.root, 'seat', seat);
   const turn = !obs.terminal && obs.turn === seat && !g.summary;
