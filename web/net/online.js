@@ -154,7 +154,7 @@ export function createOnline({ store, sound, solo }) {
       try { save = JSON.parse(readPref(TABLE_KEY) || 'null'); } catch { save = null; }
       if (!save || !save.seats) return false;
       const seats = save.seats.map((k, i) => (i === 0 ? 'me' : k === 'bot' ? 'bot' : 'friend'));
-      openHost({ players: seats.length, seats, names: save.names, timeoutSeconds: save.timeoutSeconds, onStart: () => openTable({ seats, names: save.names, resume: save }) });
+      openHost({ players: seats.length, seats, names: save.names, timeoutSeconds: save.timeoutSeconds, onStart: ({ timeoutSeconds }) => openTable({ seats, names: save.names, resume: { ...save, timeoutSeconds } }) }); // the timeout may change
       return true;
     },
     forget: () => writePref(TABLE_KEY, null), // the host's table is over or given up
