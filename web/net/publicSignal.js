@@ -1,27 +1,26 @@
 // Signaling through a public network, the invite screen's option: one link per friend's
 // seat and no reply code. The browsers find each other through the public WebTorrent
-// trackers with the trystero library (MIT; tools/build-site.sh vendors it into the site
-// as vendor/trystero-torrent.js, loaded only when the option is chosen). Each seat has a
-// room whose name and key are random and travel only in the link: the trackers relay the
-// WebRTC offers and answers AES-GCM encrypted with that key, so they see each player's
-// IP address and an opaque room hash, never an SDP or a card. The table's messages then
-// go browser to browser over WebRTC, as with the manual codes.
+// trackers, spoken to by this small client (the trackers' WebSocket protocol: an announce
+// carries offers, an answer goes to one peer). Each seat has a room whose name and key are
+// random and travel only in the link: the offers and answers are peer.js's codes, AES-GCM
+// encrypted with that key, so the trackers see each player's IP address and an opaque
+// room hash, never an SDP or a card. The table's messages then go browser to browser over
+// WebRTC (peer.js's link, as with the manual codes): the guest offers, the host answers.
 //
 //   hostSeat({onChannel}) -> {code, close()} · joinSeat(code, {onChannel}) -> {close()}
 
 import { CodeError } from './sdpCode.js';
-import { readStun, iceConfig } from './peer.js';
+import { createInvite, answerInvite } from './peer.js';
 import { readPref, writePref } from '../app/prefs.js';
 
 export const TRACKERS_KEY = 'baza.trackers'; // localStorage: the trackers, one ws(s):// URL per line; none stored: DEFAULT_TRACKERS
-// Three independent public WebTorrent trackers (trystero's first three); index.html's CSP connect-src lists them.
+// Three independent public WebTorrent trackers; index.html's CSP connect-src lists them.
 export const DEFAULT_TRACKERS = ['wss://tracker.webtorrent.dev', 'wss://tracker.openwebtorrent.com', 'wss://open.ftorrent.com']; // what readTrackers() gives without a stored list
 const APP_ID = 'baza-table'; // the rooms' namespace on the trackers
 const PREFIX = 'p.'; // a public invite code: 'p.' + 22 characters of room name + 22 of key (base64url)
 const CODE = /^p\.([A-Za-z0-9_-]{22})([A-Za-z0-9_-]{22})$/;
-const HOST = 'h'; // the action by which the host says so to whoever joins its seat's room
-const TABLE = 't'; // the action that carries the table's messages, untouched
-const RETRY_MS = 10000; // a guest not linked by then enters the room again, e.g. 10 s
+const RETRY_MS = 10000; // a guest not linked by then offers again, e.g. 10 s
+const ANNOUNCE_MS = 60000; // the host announces again so the trackers keep it in the room, e.g. 60 s
 
 /** True for a public invite code (the manual ones are base64url only). */
 export const isPublicCode = (code) => String(code || '').startsWith(PREFIX); // e.g. isPublicCode('p.AbC…') -> true
@@ -44,125 +43,122 @@ export function rememberedSeats() { // e.g. {1: 'p.Xk2…'}, or null when none
 }
 export const forgetSeats = () => writePref(SEATS_KEY, null); // a new table, or the table forgotten
 
-let library = null;
-const load = () => (library ||= import(new URL('../vendor/trystero-torrent.js', import.meta.url).href)
-  .catch(() => { library = null; throw new CodeError('net.noPublic'); })); // not in this build, or offline
-
 const b64 = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const unb64 = (text) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 const randomPart = () => b64(crypto.getRandomValues(new Uint8Array(16))); // 22 characters, 128 bits
+const id20 = () => b64(crypto.getRandomValues(new Uint8Array(15))); // a peer or offer id: the protocol's 20 characters
 
-async function enter(code, passive = false) {
+// A code's room: the trackers' info_hash (20 characters of a hash of the room's name) and the AES-GCM key.
+async function roomOf(code) {
   const m = CODE.exec(String(code || '').trim());
   if (!m) throw new CodeError('net.badCode');
-  const { joinRoom } = await load();
-  return joinRoom({
-    appId: APP_ID, password: m[2], rtcConfig: iceConfig(readStun()), passive,
-    relayConfig: { urls: readTrackers(), warnOnRelayFailure: false },
-  }, m[1]);
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${APP_ID}:${m[1]}`));
+  const key = await crypto.subtle.importKey('raw', unb64(m[2]), 'AES-GCM', false, ['encrypt', 'decrypt']);
+  return { hash: b64(new Uint8Array(hash)).slice(0, 20), key }; // e.g. {hash: 'Qm9…', key: CryptoKey}
 }
 
-// A Channel (web/table/'s {send, onMessage, onClose, close}) to one peer of a room.
-function peerChannel(send, drop) {
-  const inbox = []; // what arrives before anyone listens
-  let listener = null;
-  const onClose = [];
-  let closed = false;
-  const end = () => {
-    if (closed) return;
-    closed = true;
-    onClose.forEach((fn) => fn());
-  };
-  return {
-    deliver: (text) => { if (closed || typeof text !== 'string') return; if (listener) listener(text); else inbox.push(text); },
-    end,
-    channel: {
-      send(text) { if (!closed) send(String(text)); }, // e.g. send('{"t":"ping"}')
-      onMessage(fn) { listener = fn; inbox.splice(0).forEach((text) => fn(text)); }, // e.g. onMessage((text) => …)
-      onClose(fn) { onClose.push(fn); }, // e.g. onClose(() => show('gone'))
-      close() { drop(); end(); }, // e.g. close(): this side leaves that peer
-      get open() { return !closed; }, // e.g. true
-    },
-  };
+async function seal(key, text) { // base64url of the iv and the ciphertext
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const box = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(text));
+  return b64(new Uint8Array([...iv, ...new Uint8Array(box)]));
+}
+async function unseal(key, text) { // null for a box not made with this key
+  try {
+    const bytes = unb64(String(text));
+    return new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, key, bytes.subarray(12)));
+  } catch {
+    return null;
+  }
 }
 
-// The room's peers as channels: onPeer(id) says whether a joining peer gets one.
-function channels(room) {
-  const peers = new Map(); // peer id -> peerChannel
-  const [sendTable, getTable] = pair(room.makeAction(TABLE));
-  getTable((text, id) => peers.get(id)?.deliver(text));
-  const open = (id) => {
-    const p = peerChannel((text) => sendTable(text, id), () => peers.delete(id));
-    peers.set(id, p);
-    return p.channel;
-  };
-  const leave = (id) => { const p = peers.get(id); peers.delete(id); if (p) p.end(); };
-  return { open, leave, has: (id) => peers.has(id) };
+// One WebSocket per tracker: hello() is sent to each as it opens; opened rejects with net.noPublic when none opens.
+function connect(hello, onMessage) {
+  const sockets = readTrackers().map((url) => new WebSocket(url));
+  const send = (msg) => sockets.forEach((ws) => { if (ws.readyState === 1) ws.send(JSON.stringify(msg)); });
+  const opened = new Promise((resolve, reject) => {
+    let failed = 0;
+    sockets.forEach((ws) => {
+      ws.onopen = () => { resolve(); const msg = hello(); if (msg) ws.send(JSON.stringify(msg)); };
+      ws.onclose = () => { if (++failed === sockets.length) reject(new CodeError('net.noPublic')); };
+      ws.onmessage = (e) => { let m = null; try { m = JSON.parse(e.data); } catch { return; } onMessage(m); };
+    });
+  });
+  const close = () => sockets.forEach((ws) => { ws.onclose = null; ws.close(); });
+  opened.catch(close);
+  return { opened, send, close };
 }
 
-// A trystero action as [send(data, peerId), listen(fn(data, peerId))].
-const pair = (action) => [
-  (data, id) => action.send(data, { target: id }).catch(() => {}), // a peer gone mid-send: its close follows
-  (fn) => { action.onMessage = (data, { peerId }) => fn(data, peerId); },
-];
+const announce = (hash, me, more) => ({ action: 'announce', info_hash: hash, peer_id: me, uploaded: 0, downloaded: 0, left: 1, ...more });
 
 /**
- * The host's side of one friend's seat: {code, close()}; onChannel(channel) for every peer
- * that joins the seat's room (the friend, again after a reload; the table takes or refuses it).
- * The host waits passive (no offers of its own): it answers whoever offers, whichever peer id
- * is smaller, so a guest never waits for the host's next announce (trackers ask for one in
- * 2 minutes). Left empty, it enters the room afresh, passive again, for the guest's return.
+ * The host's side of one friend's seat: {code, close()}; onChannel(channel) for every guest
+ * that links through the seat's room (the friend, again after a reload; the table takes or
+ * refuses it). The host only answers: it stays in the room, offering nothing.
  */
 export async function hostSeat({ onChannel, code = null }) {
   code ||= `${PREFIX}${randomPart()}${randomPart()}`;
-  let room = null;
-  let closed = false;
-  const open = async () => {
-    room = await enter(code, true);
-    const peers = channels(room);
-    const [sayHost] = pair(room.makeAction(HOST));
-    let present = 0;
-    room.onPeerJoin = (id) => {
-      present += 1;
-      sayHost('1', id);
-      onChannel(peers.open(id));
-    };
-    room.onPeerLeave = (id) => {
-      peers.leave(id);
-      present -= 1;
-      if (present === 0 && !closed) room.leave().then(() => { if (!closed) open(); });
-    };
-  };
-  await open();
-  return { code, close: () => { closed = true; room.leave(); } }; // e.g. {code: 'p.Xk2…', close()}
+  const { hash, key } = await roomOf(code);
+  const me = id20();
+  const answered = new Set(); // offer ids: one offer comes through each tracker
+  const links = []; // peer.js's answers, closed with the seat
+  const hello = () => announce(hash, me, { numwant: 0, offers: [] });
+  const net = connect(hello, async (m) => {
+    if (m.info_hash !== hash || !m.offer || answered.has(m.offer_id)) return;
+    answered.add(m.offer_id);
+    const offer = await unseal(key, m.offer.sdp);
+    if (!offer) return; // not made with the link's key
+    try {
+      const link = await answerInvite(offer);
+      links.push(link);
+      const sdp = await seal(key, link.answerCode);
+      net.send(announce(hash, me, { to_peer_id: m.peer_id, offer_id: m.offer_id, answer: { type: 'answer', sdp } }));
+      link.channel.then(onChannel, () => {});
+    } catch { /* an offer peer.js cannot take: ignored */ }
+  });
+  await net.opened;
+  const timer = setInterval(() => net.send(hello()), ANNOUNCE_MS);
+  return { code, close: () => { clearInterval(timer); net.close(); links.forEach((l) => l.close()); } }; // e.g. {code: 'p.Xk2…', close()}
 }
 
 /**
  * The guest's side: onChannel(channel) once the host's browser is linked (and again if it
- * comes back); {close()}. Trackers forward offers only when they are announced, which
- * trystero does in the first seconds in a room and then every 2 minutes: a guest not linked
- * after RETRY_MS enters the room again (announcing afresh), e.g. a host that was reloading.
+ * comes back); {close()}. Trackers pass an offer only to the peers in the room when it is
+ * announced: a guest not linked after RETRY_MS offers afresh (e.g. a host that was reloading).
  */
 export async function joinSeat(code, { onChannel }) {
-  let room = null;
-  let host = null; // the host's peer id while linked
+  const { hash, key } = await roomOf(code);
+  const me = id20();
+  let invite = null; // peer.js's offer of this attempt
+  let offer = null; // {offer_id, offer} as announced
+  let linked = false;
   let closed = false;
   let timer = null;
-  const open = async () => {
-    room = await enter(code);
-    const peers = channels(room);
-    const [, heardHost] = pair(room.makeAction(HOST));
-    heardHost((_, id) => { // another guest of a forwarded link never says so
-      if (peers.has(id)) return;
-      host = id;
-      onChannel(peers.open(id));
-    });
-    room.onPeerLeave = (id) => { peers.leave(id); if (id === host) { host = null; retry(); } };
-    retry();
-  };
-  const retry = () => {
+  const hello = () => offer && announce(hash, me, { numwant: 1, offers: [offer] });
+  const net = connect(hello, async (m) => {
+    if (linked || m.info_hash !== hash || !m.answer || m.offer_id !== offer?.offer_id) return;
+    const answer = await unseal(key, m.answer.sdp);
+    if (!answer || linked) return;
+    linked = true;
     clearTimeout(timer);
-    timer = setTimeout(() => { if (!host && !closed) room.leave().then(() => { if (!host && !closed) open(); }); }, RETRY_MS);
+    try {
+      const channel = await invite.accept(answer);
+      channel.onClose(() => { linked = false; if (!closed) attempt(); });
+      onChannel(channel);
+    } catch {
+      linked = false;
+      if (!closed) attempt();
+    }
+  });
+  const attempt = async () => {
+    clearTimeout(timer);
+    if (!linked) invite?.close();
+    invite = await createInvite();
+    offer = { offer_id: id20(), offer: { type: 'offer', sdp: await seal(key, invite.code) } };
+    if (closed) return invite.close();
+    net.send(hello());
+    timer = setTimeout(() => { if (!linked && !closed) attempt(); }, RETRY_MS);
   };
-  await open();
-  return { close: () => { closed = true; clearTimeout(timer); room.leave(); } }; // e.g. joined.close() when the page leaves the table
+  await net.opened;
+  await attempt();
+  return { close: () => { closed = true; clearTimeout(timer); net.close(); invite?.close(); } }; // e.g. joined.close() when the page leaves the table
 }
