@@ -20,6 +20,7 @@ const APP_ID = 'baza-table'; // the rooms' namespace on the trackers
 const PREFIX = 'p.'; // a public invite code: 'p.' + 22 characters of room name + 22 of key (base64url)
 const CODE = /^p\.([A-Za-z0-9_-]{22})([A-Za-z0-9_-]{22})$/;
 const RETRY_MS = 10000; // a guest not linked by then offers again, e.g. 10 s
+const REOPEN_MS = 15000; // a tracker that dropped the page is tried again after, e.g. 15 s
 const ANNOUNCE_MS = 60000; // the host announces again so the trackers keep it in the room, e.g. 60 s
 
 /** True for a public invite code (the manual ones are base64url only). */
@@ -71,20 +72,32 @@ async function unseal(key, text) { // null for a box not made with this key
   }
 }
 
-// One WebSocket per tracker: hello() is sent to each as it opens; opened rejects with net.noPublic when none opens.
+// One WebSocket per tracker: hello() is sent to each as it opens; opened rejects with net.noPublic
+// when none opens. Once one has opened, a tracker that drops the page is tried again every REOPEN_MS.
 function connect(hello, onMessage) {
-  const sockets = readTrackers().map((url) => new WebSocket(url));
+  const urls = readTrackers();
+  const sockets = new Set();
+  let ended = false;
+  let up = false; // some tracker opened once
+  let failed = 0;
+  let ready;
+  let fail;
+  const opened = new Promise((resolve, reject) => { ready = resolve; fail = reject; });
+  const open = (url) => {
+    const ws = new WebSocket(url);
+    sockets.add(ws);
+    ws.onopen = () => { up = true; ready(); const msg = hello(); if (msg) ws.send(JSON.stringify(msg)); };
+    ws.onmessage = (e) => { let m = null; try { m = JSON.parse(e.data); } catch { return; } onMessage(m); };
+    ws.onclose = () => {
+      sockets.delete(ws);
+      if (ended) return;
+      if (up) setTimeout(() => { if (!ended) open(url); }, REOPEN_MS);
+      else if (++failed === urls.length) { ended = true; fail(new CodeError('net.noPublic')); }
+    };
+  };
+  urls.forEach(open);
   const send = (msg) => sockets.forEach((ws) => { if (ws.readyState === 1) ws.send(JSON.stringify(msg)); });
-  const opened = new Promise((resolve, reject) => {
-    let failed = 0;
-    sockets.forEach((ws) => {
-      ws.onopen = () => { resolve(); const msg = hello(); if (msg) ws.send(JSON.stringify(msg)); };
-      ws.onclose = () => { if (++failed === sockets.length) reject(new CodeError('net.noPublic')); };
-      ws.onmessage = (e) => { let m = null; try { m = JSON.parse(e.data); } catch { return; } onMessage(m); };
-    });
-  });
-  const close = () => sockets.forEach((ws) => { ws.onclose = null; ws.close(); });
-  opened.catch(close);
+  const close = () => { ended = true; sockets.forEach((ws) => ws.close()); };
   return { opened, send, close };
 }
 
