@@ -1,6 +1,7 @@
 #include "whist/WhistSolver.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 
@@ -28,6 +29,16 @@ inline int count(uint64_t b) {
   return static_cast<int>((b * 0x0101010101010101ull) >> 56);
 #endif
 }
+// The suits (bit s for suit s) in which b holds a card: each lane folded onto its
+// lowest bit, then the four lowest bits gathered by one multiplication.
+inline unsigned suitsOf(uint64_t b) {
+  b |= b >> 8;
+  b |= b >> 4;
+  b |= b >> 2;
+  b |= b >> 1;
+  b &= 0x0001000100010001ull;
+  return static_cast<unsigned>((b * 0x0000200040008001ull) >> 45) & 15;  // bit 16s lands on 45 + s
+}
 inline uint64_t dropTop(uint64_t b, int k) {  // b without its k highest cards
   for (; k > 0 && b; --k) b ^= bit(highest(b));
   return b;
@@ -38,9 +49,16 @@ constexpr uint32_t kTopMask[16] = {0,        0x3000000, 0x3C00000, 0x3F00000, 0x
                                    0x3FFC000, 0x3FFF000, 0x3FFFC00, 0x3FFFF00, 0x3FFFFC0, 0x3FFFFF0,
                                    0x3FFFFFC, 0x3FFFFFF, 0,         0};
 // The key bits a pattern fixes in one half of the key (two suits, 4 bits of depth each).
-inline uint64_t patternMask(unsigned depths) {
+constexpr uint64_t pairMask(unsigned depths) {
   return kTopMask[depths & 15] | uint64_t{kTopMask[depths >> 4 & 15]} << 32;
 }
+// pairMask for every byte of depths, one load per half key in the table's scan.
+constexpr auto kPairMask = [] {
+  std::array<uint64_t, 256> m{};
+  for (unsigned d = 0; d < 256; ++d) m[d] = pairMask(d);
+  return m;
+}();
+inline uint64_t patternMask(unsigned depths) { return kPairMask[depths & 0xFF]; }
 
 // The top card of each group of equivalent cards of `mine`: cards with no card of
 // `present` (every card still in play) between them are interchangeable.
@@ -307,7 +325,8 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
   const int need = target_ - tricksMax_;
   const int want = maxNode ? need : tricksLeft_ - need + 1;
   int holder = 0;
-  const int sure = want == 1 || !trumps_ ? sureTrickCard(p, holder) : -1;
+  const Later later = laterOpponents();
+  const int sure = want == 1 || !trumps_ ? sureTrickCard(p, later, holder) : -1;
   if (sure >= 0) {
     uint64_t r = bit(sure);
     int got = 1;
@@ -326,7 +345,7 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
     }
   }
   Move moves[13];
-  const int n = followMoves(p, moves);
+  const int n = followMoves(p, later, moves);
   if (kPrefetch && trickSize_ == 3) {  // the children lead the next trick: fetch their table buckets early (same answers, fewer stalls)
     const int w = trick_[winIdx_], other = (leader_ + winIdx_) & 3;
     for (int i = 0; i < n; ++i) {
@@ -519,17 +538,20 @@ WhistSolver::Cash WhistSolver::cash(int H, int budget, int want, int first, uint
       trumpsB = suitLength(B, s) > t;
     }
   };
-  auto others = [&](int s) { return (hand_[P] | hand_[A] | hand_[B]) & lane(s); };
+  const uint64_t othersAll = hand_[P] | hand_[A] | hand_[B];
   const uint64_t hand = hand_[H] & ~drop;
-  if (first >= 0) take(first, hand & lane(first), others(first));
-  if (trumpGame && trump_ != first && (hand & trumps_)) take(trump_, hand & trumps_, others(trump_));
-  for (int pass = 0; pass < 2; ++pass) {
-    for (int s = 0; s < 4 && out.tricks < want; ++s) {
-      const uint64_t mine = hand & lane(s), rest = others(s);
-      if (s == first || s == trump_ || !mine || (rest != 0) != (pass == 1)) continue;
-      take(s, mine, rest);
+  if (first >= 0) take(first, hand & lane(first), othersAll & lane(first));
+  if (trumpGame && trump_ != first && (hand & trumps_)) take(trump_, hand & trumps_, othersAll & trumps_);
+  // Then H's other suits, in suit order: those nobody else holds, then the others.
+  unsigned done = 0;
+  if (first >= 0) done |= 1u << first;
+  if (trumpGame) done |= 1u << trump_;
+  const unsigned mineSuits = suitsOf(hand) & ~done, restSuits = suitsOf(othersAll);
+  for (const unsigned suits : {mineSuits & ~restSuits, mineSuits & restSuits})
+    for (unsigned b = suits; b && out.tricks < want; b &= b - 1) {
+      const int s = std::countr_zero(b);
+      take(s, hand & lane(s), othersAll & lane(s));
     }
-  }
   return out;
 }
 
@@ -662,10 +684,10 @@ bool WhistSolver::cannotTakeAll(int L, uint64_t& rel) const {
 
 // In the middle of a trick: a card of seat p or of his partner (or the card already
 // winning for their side) that no later opponent can beat, and its holder; -1 if none.
-int WhistSolver::sureTrickCard(int p, int& holder) const {
-  const int pos = trickSize_, w = trick_[winIdx_], oppSide = sideOf(p) ^ 1;
+int WhistSolver::sureTrickCard(int p, const Later& later, int& holder) const {
+  const int pos = trickSize_, w = trick_[winIdx_];
   holder = (leader_ + winIdx_) & 3;
-  if (sideOf(holder) == sideOf(p) && !laterBeats(pos, oppSide, w)) return w;
+  if (sideOf(holder) == sideOf(p) && !laterBeats(later, w)) return w;
   const uint64_t ledLane = lane(trick_[0] >> 4);
   auto best = [&](int h) {  // the strongest card h can play to this trick, -1 if none can win
     const uint64_t follow = hand_[h] & ledLane;
@@ -674,11 +696,11 @@ int WhistSolver::sureTrickCard(int p, int& holder) const {
   };
   holder = p;
   int c = best(p);
-  if (c >= 0 && beats(c, w) && !laterBeats(pos, oppSide, c)) return c;
+  if (c >= 0 && beats(c, w) && !laterBeats(later, c)) return c;
   if (pos == 1) {  // partner plays last
     holder = p ^ 2;
     c = best(holder);
-    if (c >= 0 && beats(c, w) && !laterBeats(pos, oppSide, c)) return c;
+    if (c >= 0 && beats(c, w) && !laterBeats(later, c)) return c;
   }
   return -1;
 }
@@ -792,29 +814,33 @@ int WhistSolver::leadMoves(int L, int ply, int ttBest, Move* out) const {
   return n;
 }
 
-// Can a seat after position `fromPos` in this trick, of side `side`, beat card w?
-bool WhistSolver::laterBeats(int fromPos, int side, int w) const {
-  const int led = trick_[0] >> 4;
-  for (int k = fromPos + 1; k < 4; ++k) {
+// The opponents of the seat to move who play after him in this trick: the highest card
+// of the suit led among those who follow, and the trumps of those who can ruff.
+WhistSolver::Later WhistSolver::laterOpponents() const {
+  const int led = trick_[0] >> 4, side = sideOf((leader_ + trickSize_) & 3) ^ 1;
+  uint64_t follow = 0, ruff = 0;
+  for (int k = trickSize_ + 1; k < 4; ++k) {
     const int j = (leader_ + k) & 3;
     if (sideOf(j) != side) continue;
-    const uint64_t follow = hand_[j] & lane(led);
-    if (follow) {
-      if ((w >> 4) == led && (follow & above(w))) return true;
-    } else if (hand_[j] & trumps_) {
-      if ((w >> 4) != trump_ || (hand_[j] & above(w))) return true;
-    }
+    const uint64_t f = hand_[j] & lane(led);
+    if (f) follow |= f;
+    else ruff |= hand_[j] & trumps_;
   }
-  return false;
+  return {follow ? highest(follow) : -1, ruff};
 }
 
-int WhistSolver::followMoves(int p, Move* out) const {
+// Can one of those opponents beat card w (of the suit led or a trump)?
+bool WhistSolver::laterBeats(const Later& later, int w) const {
+  if ((w >> 4) == (trick_[0] >> 4) && later.followHigh > w) return true;
+  return later.ruffers && ((w >> 4) != trump_ || (later.ruffers & above(w)));
+}
+
+int WhistSolver::followMoves(int p, const Later& later, Move* out) const {
   const int led = trick_[0] >> 4;
   const int pos = trickSize_;
   const int w = trick_[winIdx_];
-  const int oppSide = sideOf(p) ^ 1;
   const bool partnerWins = sideOf((leader_ + winIdx_) & 3) == sideOf(p);
-  const bool safe = partnerWins && !laterBeats(pos, oppSide, w);  // partner has the trick
+  const bool safe = partnerWins && !laterBeats(later, w);  // partner has the trick
   const uint64_t present = inHands_ | onTable_;
   const uint64_t follow = hand_[p] & lane(led);
   int n = 0;
@@ -823,7 +849,7 @@ int WhistSolver::followMoves(int p, Move* out) const {
       const int c = lowest(b), r = c & 15;
       int wt = -r;
       if (!safe && beats(c, w)) {
-        if (!laterBeats(pos, oppSide, c)) wt = kW[kCheapWin] - r;  // the cheapest sure winner
+        if (!laterBeats(later, c)) wt = kW[kCheapWin] - r;  // the cheapest sure winner
         else if (pos == 1) wt = kW[kSecondHandHigh] + r;           // second hand: high only to force
         else wt = kW[kThirdHandHigh] + r;                          // third hand high
       }
@@ -838,7 +864,7 @@ int WhistSolver::followMoves(int p, Move* out) const {
     if (s == trump_) {
       if (safe) wt = kW[kNoRuffPartner] - r;
       else if (!beats(c, w)) wt = kW[kUnderruff] - r;
-      else if (!laterBeats(pos, oppSide, c)) wt = kW[kRuffHolds] - r;
+      else if (!laterBeats(later, c)) wt = kW[kRuffHolds] - r;
       else wt = kW[kRuff] - r;
     } else {  // discard: low cards of long suits, keep winners
       wt = -r + kW[kDiscardLen] * suitLength(p, s) - (c == highest(inHands_ & lane(s)) ? kW[kDiscardWinner] : 0);
