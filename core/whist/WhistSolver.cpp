@@ -243,7 +243,7 @@ int WhistSolver::estimate() const {
   return static_cast<int>(value + 0.75);  // + 0.25 for the side to move, rounded
 }
 
-WhistSolver::Saved WhistSolver::play(int c, uint64_t& trickRel) {
+[[gnu::always_inline]] inline WhistSolver::Saved WhistSolver::play(int c, uint64_t& trickRel) {
   Saved s;
   s.onTable = onTable_;
   std::memcpy(&s.trick, trick_, 4);
@@ -293,7 +293,7 @@ WhistSolver::Saved WhistSolver::play(int c, uint64_t& trickRel) {
   return s;
 }
 
-void WhistSolver::unplay(int c, const Saved& s) {
+[[gnu::always_inline]] inline void WhistSolver::unplay(int c, const Saved& s) {
   onTable_ = s.onTable;
   std::memcpy(trick_, &s.trick, 4);
   leader_ = s.leader;
