@@ -19,16 +19,27 @@ inline uint64_t above(int c) { return lane(c >> 4) & ~((uint64_t{2} << c) - 1); 
 inline uint64_t below(int c) { return lane(c >> 4) & (bit(c) - 1); }
 inline int highest(uint64_t b) { return 63 - std::countl_zero(b); }
 inline int lowest(uint64_t b) { return std::countr_zero(b); }
-inline int count(uint64_t b) {
 #if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
-  return std::popcount(b);
+inline int count(uint64_t b) { return std::popcount(b); }
+inline int countLane(uint64_t b, int) { return std::popcount(b); }  // count(b) for b within lane s
 #else  // x86 without the popcnt instruction: std::popcount would call libgcc
+inline int count(uint64_t b) {
   b = b - ((b >> 1) & 0x5555555555555555ull);
   b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
   b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
   return static_cast<int>((b * 0x0101010101010101ull) >> 56);
-#endif
 }
+// Bits of every byte value: one suit's count in two lookups instead of the word's.
+constexpr auto kByteBits = [] {
+  std::array<uint8_t, 256> n{};
+  for (unsigned v = 1; v < 256; ++v) n[v] = static_cast<uint8_t>(n[v >> 1] + (v & 1));
+  return n;
+}();
+inline int countLane(uint64_t b, int s) {  // count(b) for b within lane s
+  const unsigned x = static_cast<unsigned>(b >> (16 * s));
+  return kByteBits[x & 0xFF] + kByteBits[x >> 8 & 0xFF];
+}
+#endif
 // The suits (bit s for suit s) in which b holds a card: each lane folded onto its
 // lowest bit, then the four lowest bits gathered by one multiplication.
 inline unsigned suitsOf(uint64_t b) {
@@ -256,7 +267,7 @@ int WhistSolver::estimate() const {
   s.holders[1] = holders_[1];
   const int p = (leader_ + trickSize_) & 3, suit = c >> 4;
   {  // the card leaves the hands: the holders of the cards below it move up one place
-    const int i = count(inHands_ & above(c));
+    const int i = countLane(inHands_ & above(c), suit);
     const int shift = 32 * (suit & 1);
     uint64_t enc = holders_[suit >> 1] >> shift & 0xFFFFFFFF;
     enc = (enc & (0x3FFFFFFull & ~((uint64_t{1} << (26 - 2 * i)) - 1))) |
@@ -519,11 +530,11 @@ WhistSolver::Cash WhistSolver::cash(int H, int budget, int want, int first, uint
       if (cap <= 0) return;
     }
     const uint64_t winners = others ? mine & above(highest(others)) : mine;
-    const int w = count(winners);
+    const int w = countLane(winners, s);
     // Once the other hands are out of the suit, every card left wins.
     int longest = 0;
     for (const int h : {A, P, B}) longest = std::max(longest, suitLength(h, s));
-    const int t = std::min(w >= longest ? count(mine) : w, cap);
+    const int t = std::min(w >= longest ? countLane(mine, s) : w, cap);
     if (t <= 0) return;
     // The ranks relied on: the top cards that win until the others are out.
     if (others) out.rel |= bit(highest(dropTop(winners, std::min(t, longest) - 1)));
@@ -580,13 +591,14 @@ int WhistSolver::entrySuit(int L, int budget) const {
 int WhistSolver::quickTricks(int L, int want, uint64_t& rel) const {
   const int P = L ^ 2, A = (L + 1) & 3, B = (L + 3) & 3;
   const bool trumpGame = trumps_ != 0;
-  const int budgetL = trumpGame && (hand_[L] & trumps_) ? count(hand_[L] & ~trumps_) : 13;
-  const int budgetP = trumpGame && (hand_[P] & trumps_) ? count(hand_[P] & ~trumps_) : 13;
+  // At a trick boundary every hand holds tricksLeft_ cards.
+  const int budgetL = trumpGame && (hand_[L] & trumps_) ? tricksLeft_ - suitLength(L, trump_) : 13;
+  const int budgetP = trumpGame && (hand_[P] & trumps_) ? tricksLeft_ - suitLength(P, trump_) : 13;
   const Cash own = cash(L, budgetP, want, -1, 0);
   int best = own.tricks;
   rel = own.rel;
   if (best >= want) return best;
-  if (own.tricks + count(hand_[P]) >= want) {  // else the partner cannot make up the rest
+  if (own.tricks + tricksLeft_ >= want) {  // else the partner cannot make up the rest
     bool follows = own.tricks > 0;
     for (int s = 0; s < 4; ++s) follows &= own.perSuit[s] <= suitLength(P, s);
     const int afterBudget = budgetL == 13 ? 13 : budgetL - own.sideRounds;
@@ -726,7 +738,7 @@ int WhistSolver::trumpTricks(int side, bool defending, int want, uint64_t& rel) 
   };
   if (ours == all) {
     rel = 0;
-    return std::max(count(hand_[side] & trumps_), count(hand_[side + 2] & trumps_));
+    return std::max(suitLength(side, trump_), suitLength(side + 2, trump_));
   }
   const int top = highest(all), second = highest(all & ~bit(top));
   if (ours & bit(top)) {
@@ -735,7 +747,7 @@ int WhistSolver::trumpTricks(int side, bool defending, int want, uint64_t& rel) 
     const uint64_t sure = mine & above(highest(all & ~mine));
     const int k = count(sure);
     if (defending && k == 1 && want > 1 && (hand_[h ^ 2] & bit(second)) &&
-        (count(mine) > 1 || count(hand_[h ^ 2] & trumps_) > 1)) {
+        (suitLength(h, trump_) > 1 || suitLength(h ^ 2, trump_) > 1)) {
       rel = bit(second);
       return 2;
     }
@@ -744,7 +756,7 @@ int WhistSolver::trumpTricks(int side, bool defending, int want, uint64_t& rel) 
   }
   if (!defending || !(ours & bit(second))) return 0;
   const int hh = holderOf(second);
-  if (count(hand_[hh] & trumps_) < 2) return 0;
+  if (suitLength(hh, trump_) < 2) return 0;
   if (holderOf(top) == ((hh + 3) & 3)) {  // the second trump sits right after the top one
     rel = bit(second);
     return 1;
@@ -973,7 +985,7 @@ void WhistSolver::store(uint64_t lengths, const uint64_t key[2], uint64_t rel, i
   unsigned depths = 0;
   for (int s = 0; s < 4; ++s) {
     const uint64_t r = rel & lane(s);
-    if (r) depths |= static_cast<unsigned>(count(inHands_ & lane(s) & ~below(lowest(r)))) << (4 * s);
+    if (r) depths |= static_cast<unsigned>(countLane(inHands_ & lane(s) & ~below(lowest(r)), s)) << (4 * s);
   }
   const uint64_t k0 = key[0] & patternMask(depths), k1 = key[1] & patternMask(depths >> 8);
   if (usedBuckets_ * 4 >= buckets_.size() * 3) clearTable();
