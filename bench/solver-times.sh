@@ -4,8 +4,8 @@
 #   bash bench/solver-times.sh [belote|whist] [deals=50]
 # Builds the core with the native and wasm presets (configure them first: cmake --preset
 # native, tools/build-wasm.sh), links the program against each and runs it (wasm under
-# node, as the page's worker runs the module). Wall-clock times: on a loaded machine
-# they are long; compare the two lines of one run.
+# node, as the page's worker runs the module). CPU times (BAZA_WALL=1: wall clock);
+# compare the two lines of one run.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 what="${1:-belote}"

@@ -7,9 +7,10 @@
 //              every position of a random play-out, cold and with WhistAnalyzer's table
 //              kept going forward through the deal (the answers are checked equal), and
 //              the whole deal with a kept table forward and backward (the review's order).
-// Wall-clock milliseconds (steady_clock): median, p90, max.
+// CPU milliseconds (BAZA_WALL=1: wall clock): median, p90, max.
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -19,6 +20,10 @@
 #include "Rng.h"
 #include "belote/BeloteSolver.h"
 #include "whist/WhistAnalysis.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
 
 using namespace baza;
 
@@ -30,8 +35,22 @@ constexpr const char* kPlatform = "wasm";
 constexpr const char* kPlatform = "native";
 #endif
 
+// CPU time, so that a machine busy with other work does not inflate the figures: the
+// process's (node's, in WebAssembly: its compiler threads count too). BAZA_WALL=1: the
+// wall clock instead (steady_clock).
 double nowMs() {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+  static const bool wall = std::getenv("BAZA_WALL") != nullptr;
+  if (wall) return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+#ifdef __EMSCRIPTEN__
+  return EM_ASM_DOUBLE({
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  });
+#else
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
+#endif
 }
 
 void report(const char* what, std::vector<double> ms) {
