@@ -269,10 +269,10 @@ int WhistSolver::estimate() const {
   {  // the card leaves the hands: the holders of the cards below it move up one place
     const int i = countLane(inHands_ & above(c), suit);
     const int shift = 32 * (suit & 1);
-    uint64_t enc = holders_[suit >> 1] >> shift & 0xFFFFFFFF;
-    enc = (enc & (0x3FFFFFFull & ~((uint64_t{1} << (26 - 2 * i)) - 1))) |
-          (enc & ((uint64_t{1} << (24 - 2 * i)) - 1)) << 2;
-    holders_[suit >> 1] = (holders_[suit >> 1] & ~(0xFFFFFFFFull << shift)) | enc << shift;
+    const uint64_t kept = (0x3FFFFFFull & ~((uint64_t{1} << (26 - 2 * i)) - 1)) << shift;  // the cards above c
+    const uint64_t moved = ((uint64_t{1} << (24 - 2 * i)) - 1) << shift;                 // the cards below c
+    uint64_t& word = holders_[suit >> 1];
+    word = (word & ~(0xFFFFFFFFull << shift)) | (word & kept) | (word & moved) << 2;
   }
   inHands_ ^= bit(c);
   lengths_ -= uint64_t{1} << (16 * p + 4 * suit);
