@@ -7,7 +7,11 @@
 //              every position of a random play-out, cold and with WhistAnalyzer's table
 //              kept going forward through the deal (the answers are checked equal), and
 //              the whole deal with a kept table forward and backward (the review's order).
-// CPU milliseconds (BAZA_WALL=1: wall clock): median, p90, max.
+//   bot N [level=hard] [game=guinote]   N deals (seeds 1000..) of four bots of one level:
+//              each decision that had a choice (botDecision, as the page's botAction),
+//              the deals of bench/wasm-bot-times.mjs.
+// Milliseconds, median, p90, max: the solvers' CPU time (BAZA_WALL=1: wall clock); the
+// bots' wall clock (steady_clock), and also the CPU time of each whole deal.
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -16,14 +20,15 @@
 #include <string>
 #include <vector>
 
-#include "GameRegistry.h"
-#include "Rng.h"
-#include "belote/BeloteSolver.h"
-#include "whist/WhistAnalysis.h"
-
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #endif
+
+#include "GameRegistry.h"
+#include "Rng.h"
+#include "belote/BeloteSolver.h"
+#include "bots/Bot.h"
+#include "whist/WhistAnalysis.h"
 
 using namespace baza;
 
@@ -35,22 +40,26 @@ constexpr const char* kPlatform = "wasm";
 constexpr const char* kPlatform = "native";
 #endif
 
-// CPU time, so that a machine busy with other work does not inflate the figures: the
-// process's (node's, in WebAssembly: its compiler threads count too). BAZA_WALL=1: the
-// wall clock instead (steady_clock).
 double nowMs() {
-  static const bool wall = std::getenv("BAZA_WALL") != nullptr;
-  if (wall) return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// The process's CPU time (node's, for the module): fairer than wall-clock on a loaded machine.
+double cpuMs() {
 #ifdef __EMSCRIPTEN__
-  return EM_ASM_DOUBLE({
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  });
+  return EM_ASM_DOUBLE({ const u = process.cpuUsage(); return (u.user + u.system) / 1000; });
 #else
   timespec t{};
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 #endif
+}
+
+// The solver rows' clock: CPU time, so that a machine busy with other work does not
+// inflate them; BAZA_WALL=1: the wall clock.
+double solverMs() {
+  static const bool wall = std::getenv("BAZA_WALL") != nullptr;
+  return wall ? nowMs() : cpuMs();
 }
 
 void report(const char* what, std::vector<double> ms) {
@@ -90,12 +99,12 @@ void belote(int deals) {
     bool atFirst = true;
     while (!s->isTerminal()) {
       const auto& b = dynamic_cast<const BeloteState&>(*s);
-      double t0 = nowMs();
+      double t0 = solverMs();
       const auto moves = solver.evaluateMoves(b, BeloteCount::DealTotal);
-      const double ms = nowMs() - t0;
-      t0 = nowMs();
+      const double ms = solverMs() - t0;
+      t0 = solverMs();
       const auto again = kept.evaluateMoves(b, BeloteCount::DealTotal);
-      totalKept += nowMs() - t0;
+      totalKept += solverMs() - t0;
       if (moves.empty() || moves != again) {
         std::printf("kept table differs from cold values, deal %d\n", d);
         std::abort();
@@ -130,12 +139,12 @@ void whist(int deals) {
         (void)s->apply(s->legalActions()[0]);
         continue;
       }
-      double t0 = nowMs();
+      double t0 = solverMs();
       const auto a = analyzeWhist(w);
-      const double coldMs = nowMs() - t0;
-      t0 = nowMs();
+      const double coldMs = solverMs() - t0;
+      t0 = solverMs();
       const auto b = analyzer.analyze(w);
-      const double keptMs = nowMs() - t0;
+      const double keptMs = solverMs() - t0;
       if (!a.ok() || !b.ok() || a->cards != b->cards) {
         std::printf("kept table differs from cold analysis, deal %d\n", d);
         std::abort();
@@ -152,9 +161,9 @@ void whist(int deals) {
     // endings found first serve the earlier positions.
     double backwardMs = 0, lastMs = 0;
     for (auto it = positions.rbegin(); it != positions.rend(); ++it) {
-      const double t0 = nowMs();
+      const double t0 = solverMs();
       if (!backward.analyze(dynamic_cast<const WhistState&>(**it)).ok()) std::abort();
-      lastMs = nowMs() - t0;
+      lastMs = solverMs() - t0;
       backwardMs += lastMs;
     }
     leadBackward.push_back(lastMs);
@@ -169,6 +178,26 @@ void whist(int deals) {
   report("whist: opening lead last of a backward pass", leadBackward);
 }
 
+void bots(int deals, const std::string& level, const std::string& game) {
+  std::vector<double> decisions, cpu;
+  for (int d = 0; d < deals; ++d) {
+    const uint64_t seed = 1000 + static_cast<uint64_t>(d);
+    auto s = newDeal(game.c_str(), seed);
+    const double c0 = cpuMs();  // once a deal: node's process.cpuUsage is too slow to wrap each decision
+    for (uint64_t moves = 0; !s->isTerminal(); ++moves) {
+      const bool choice = s->legalActions().size() > 1;
+      const double t0 = nowMs();
+      const auto a = botDecision(level, *s, seed, moves);
+      const double ms = nowMs() - t0;
+      if (!a || !s->apply(*a).ok()) std::abort();
+      if (choice) decisions.push_back(ms);
+    }
+    cpu.push_back(cpuMs() - c0);
+  }
+  report((game + " " + level + " bot decisions, wall").c_str(), decisions);
+  report((game + " " + level + " bot, a whole deal's play, CPU").c_str(), cpu);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -176,6 +205,7 @@ int main(int argc, char** argv) {
   const int n = argc > 2 ? std::atoi(argv[2]) : 50;
   if (what == "belote") belote(n);
   else if (what == "whist") whist(n);
-  else std::printf("usage: solver-times belote|whist [deals]\n");
+  else if (what == "bot") bots(n, argc > 3 ? argv[3] : "hard", argc > 4 ? argv[4] : "guinote");
+  else std::printf("usage: solver-times belote|whist [deals] | bot [deals] [level] [game]\n");
   return 0;
 }
