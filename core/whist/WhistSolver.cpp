@@ -19,16 +19,8 @@ inline uint64_t above(int c) { return lane(c >> 4) & ~((uint64_t{2} << c) - 1); 
 inline uint64_t below(int c) { return lane(c >> 4) & (bit(c) - 1); }
 inline int highest(uint64_t b) { return 63 - std::countl_zero(b); }
 inline int lowest(uint64_t b) { return std::countr_zero(b); }
-#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
-inline int count(uint64_t b) { return std::popcount(b); }
-inline int countLane(uint64_t b, int) { return std::popcount(b); }  // count(b) for b within lane s
-#else  // x86 without the popcnt instruction: std::popcount would call libgcc
-inline int count(uint64_t b) {
-  b = b - ((b >> 1) & 0x5555555555555555ull);
-  b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
-  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-  return static_cast<int>((b * 0x0101010101010101ull) >> 56);
-}
+inline int count(uint64_t b) { return bitCount(b); }
+#if defined(__x86_64__) && !defined(__POPCNT__)  // bitCount is the word's bit arithmetic there
 // Bits of every byte value: one suit's count in two lookups instead of the word's.
 constexpr auto kByteBits = [] {
   std::array<uint8_t, 256> n{};
@@ -39,6 +31,8 @@ inline int countLane(uint64_t b, int s) {  // count(b) for b within lane s
   const unsigned x = static_cast<unsigned>(b >> (16 * s));
   return kByteBits[x & 0xFF] + kByteBits[x >> 8 & 0xFF];
 }
+#else
+inline int countLane(uint64_t b, int) { return bitCount(b); }  // count(b) for b within lane s
 #endif
 // The suits (bit s for suit s) in which b holds a card: each lane folded onto its
 // lowest bit, then the four lowest bits gathered by one multiplication.
