@@ -5,9 +5,10 @@
 #   bash bench/solver-times.sh bot [deals=50] [level=hard] [game=guinote]   (a bot's decisions)
 # Builds the core with the native and wasm presets (configure them first: cmake --preset
 # native, tools/build-wasm.sh), links the program against each and runs it (wasm under
-# node, as the page's worker runs the module). Wall-clock times: on a loaded machine
-# they are long; compare the two lines of one run. Last, each row's speed ratio
-# wasm/native (native time / wasm time: 1 is native speed, the goal is >= 0.85).
+# node, as the page's worker runs the module). The solvers' rows in CPU time
+# (BAZA_WALL=1: wall clock), the bots' in wall-clock time; compare the two lines of one
+# run. Last, each row's speed ratio wasm/native (native time / wasm time: 1 is native
+# speed, the goal is >= 0.85).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 what="${1:-belote}"

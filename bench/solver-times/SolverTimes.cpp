@@ -10,8 +10,8 @@
 //   bot N [level=hard] [game=guinote]   N deals (seeds 1000..) of four bots of one level:
 //              each decision that had a choice (botDecision, as the page's botAction),
 //              the deals of bench/wasm-bot-times.mjs.
-// Wall-clock milliseconds (steady_clock): median, p90, max; the bots' also the CPU time
-// of each whole deal (every decision and move).
+// Milliseconds, median, p90, max: the solvers' CPU time (BAZA_WALL=1: wall clock); the
+// bots' wall clock (steady_clock), and also the CPU time of each whole deal.
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -55,6 +55,13 @@ double cpuMs() {
 #endif
 }
 
+// The solver rows' clock: CPU time, so that a machine busy with other work does not
+// inflate them; BAZA_WALL=1: the wall clock.
+double solverMs() {
+  static const bool wall = std::getenv("BAZA_WALL") != nullptr;
+  return wall ? nowMs() : cpuMs();
+}
+
 void report(const char* what, std::vector<double> ms) {
   if (ms.empty()) return;
   std::sort(ms.begin(), ms.end());
@@ -92,12 +99,12 @@ void belote(int deals) {
     bool atFirst = true;
     while (!s->isTerminal()) {
       const auto& b = dynamic_cast<const BeloteState&>(*s);
-      double t0 = nowMs();
+      double t0 = solverMs();
       const auto moves = solver.evaluateMoves(b, BeloteCount::DealTotal);
-      const double ms = nowMs() - t0;
-      t0 = nowMs();
+      const double ms = solverMs() - t0;
+      t0 = solverMs();
       const auto again = kept.evaluateMoves(b, BeloteCount::DealTotal);
-      totalKept += nowMs() - t0;
+      totalKept += solverMs() - t0;
       if (moves.empty() || moves != again) {
         std::printf("kept table differs from cold values, deal %d\n", d);
         std::abort();
@@ -132,12 +139,12 @@ void whist(int deals) {
         (void)s->apply(s->legalActions()[0]);
         continue;
       }
-      double t0 = nowMs();
+      double t0 = solverMs();
       const auto a = analyzeWhist(w);
-      const double coldMs = nowMs() - t0;
-      t0 = nowMs();
+      const double coldMs = solverMs() - t0;
+      t0 = solverMs();
       const auto b = analyzer.analyze(w);
-      const double keptMs = nowMs() - t0;
+      const double keptMs = solverMs() - t0;
       if (!a.ok() || !b.ok() || a->cards != b->cards) {
         std::printf("kept table differs from cold analysis, deal %d\n", d);
         std::abort();
@@ -154,9 +161,9 @@ void whist(int deals) {
     // endings found first serve the earlier positions.
     double backwardMs = 0, lastMs = 0;
     for (auto it = positions.rbegin(); it != positions.rend(); ++it) {
-      const double t0 = nowMs();
+      const double t0 = solverMs();
       if (!backward.analyze(dynamic_cast<const WhistState&>(**it)).ok()) std::abort();
-      lastMs = nowMs() - t0;
+      lastMs = solverMs() - t0;
       backwardMs += lastMs;
     }
     leadBackward.push_back(lastMs);

@@ -1,6 +1,7 @@
 #include "whist/WhistSolver.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 
@@ -18,15 +19,30 @@ inline uint64_t above(int c) { return lane(c >> 4) & ~((uint64_t{2} << c) - 1); 
 inline uint64_t below(int c) { return lane(c >> 4) & (bit(c) - 1); }
 inline int highest(uint64_t b) { return 63 - std::countl_zero(b); }
 inline int lowest(uint64_t b) { return std::countr_zero(b); }
-inline int count(uint64_t b) {
-#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
-  return std::popcount(b);
-#else  // x86 without the popcnt instruction: std::popcount would call libgcc
-  b = b - ((b >> 1) & 0x5555555555555555ull);
-  b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
-  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-  return static_cast<int>((b * 0x0101010101010101ull) >> 56);
+inline int count(uint64_t b) { return bitCount(b); }
+#if defined(__x86_64__) && !defined(__POPCNT__)  // bitCount is the word's bit arithmetic there
+// Bits of every byte value: one suit's count in two lookups instead of the word's.
+constexpr auto kByteBits = [] {
+  std::array<uint8_t, 256> n{};
+  for (unsigned v = 1; v < 256; ++v) n[v] = static_cast<uint8_t>(n[v >> 1] + (v & 1));
+  return n;
+}();
+inline int countLane(uint64_t b, int s) {  // count(b) for b within lane s
+  const unsigned x = static_cast<unsigned>(b >> (16 * s));
+  return kByteBits[x & 0xFF] + kByteBits[x >> 8 & 0xFF];
+}
+#else
+inline int countLane(uint64_t b, int) { return bitCount(b); }  // count(b) for b within lane s
 #endif
+// The suits (bit s for suit s) in which b holds a card: each lane folded onto its
+// lowest bit, then the four lowest bits gathered by one multiplication.
+inline unsigned suitsOf(uint64_t b) {
+  b |= b >> 8;
+  b |= b >> 4;
+  b |= b >> 2;
+  b |= b >> 1;
+  b &= 0x0001000100010001ull;
+  return static_cast<unsigned>((b * 0x0000200040008001ull) >> 45) & 15;  // bit 16s lands on 45 + s
 }
 inline uint64_t dropTop(uint64_t b, int k) {  // b without its k highest cards
   for (; k > 0 && b; --k) b ^= bit(highest(b));
@@ -38,9 +54,16 @@ constexpr uint32_t kTopMask[16] = {0,        0x3000000, 0x3C00000, 0x3F00000, 0x
                                    0x3FFC000, 0x3FFF000, 0x3FFFC00, 0x3FFFF00, 0x3FFFFC0, 0x3FFFFF0,
                                    0x3FFFFFC, 0x3FFFFFF, 0,         0};
 // The key bits a pattern fixes in one half of the key (two suits, 4 bits of depth each).
-inline uint64_t patternMask(unsigned depths) {
+constexpr uint64_t pairMask(unsigned depths) {
   return kTopMask[depths & 15] | uint64_t{kTopMask[depths >> 4 & 15]} << 32;
 }
+// pairMask for every byte of depths, one load per half key in the table's scan.
+constexpr auto kPairMask = [] {
+  std::array<uint64_t, 256> m{};
+  for (unsigned d = 0; d < 256; ++d) m[d] = pairMask(d);
+  return m;
+}();
+inline uint64_t patternMask(unsigned depths) { return kPairMask[depths & 0xFF]; }
 
 // The top card of each group of equivalent cards of `mine`: cards with no card of
 // `present` (every card still in play) between them are interchangeable.
@@ -225,7 +248,7 @@ int WhistSolver::estimate() const {
   return static_cast<int>(value + 0.75);  // + 0.25 for the side to move, rounded
 }
 
-WhistSolver::Saved WhistSolver::play(int c, uint64_t& trickRel) {
+[[gnu::always_inline]] inline WhistSolver::Saved WhistSolver::play(int c, uint64_t& trickRel) {
   Saved s;
   s.onTable = onTable_;
   std::memcpy(&s.trick, trick_, 4);
@@ -238,12 +261,12 @@ WhistSolver::Saved WhistSolver::play(int c, uint64_t& trickRel) {
   s.holders[1] = holders_[1];
   const int p = (leader_ + trickSize_) & 3, suit = c >> 4;
   {  // the card leaves the hands: the holders of the cards below it move up one place
-    const int i = count(inHands_ & above(c));
+    const int i = countLane(inHands_ & above(c), suit);
     const int shift = 32 * (suit & 1);
-    uint64_t enc = holders_[suit >> 1] >> shift & 0xFFFFFFFF;
-    enc = (enc & (0x3FFFFFFull & ~((uint64_t{1} << (26 - 2 * i)) - 1))) |
-          (enc & ((uint64_t{1} << (24 - 2 * i)) - 1)) << 2;
-    holders_[suit >> 1] = (holders_[suit >> 1] & ~(0xFFFFFFFFull << shift)) | enc << shift;
+    const uint64_t kept = (0x3FFFFFFull & ~((uint64_t{1} << (26 - 2 * i)) - 1)) << shift;  // the cards above c
+    const uint64_t moved = ((uint64_t{1} << (24 - 2 * i)) - 1) << shift;                 // the cards below c
+    uint64_t& word = holders_[suit >> 1];
+    word = (word & ~(0xFFFFFFFFull << shift)) | (word & kept) | (word & moved) << 2;
   }
   inHands_ ^= bit(c);
   lengths_ -= uint64_t{1} << (16 * p + 4 * suit);
@@ -275,7 +298,7 @@ WhistSolver::Saved WhistSolver::play(int c, uint64_t& trickRel) {
   return s;
 }
 
-void WhistSolver::unplay(int c, const Saved& s) {
+[[gnu::always_inline]] inline void WhistSolver::unplay(int c, const Saved& s) {
   onTable_ = s.onTable;
   std::memcpy(trick_, &s.trick, 4);
   leader_ = s.leader;
@@ -307,7 +330,8 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
   const int need = target_ - tricksMax_;
   const int want = maxNode ? need : tricksLeft_ - need + 1;
   int holder = 0;
-  const int sure = want == 1 || !trumps_ ? sureTrickCard(p, holder) : -1;
+  const Later later = laterOpponents();
+  const int sure = want == 1 || !trumps_ ? sureTrickCard(p, later, holder) : -1;
   if (sure >= 0) {
     uint64_t r = bit(sure);
     int got = 1;
@@ -326,7 +350,7 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
     }
   }
   Move moves[13];
-  const int n = followMoves(p, moves);
+  const int n = followMoves(p, later, moves);
   if (kPrefetch && trickSize_ == 3) {  // the children lead the next trick: fetch their table buckets early (same answers, fewer stalls)
     const int w = trick_[winIdx_], other = (leader_ + winIdx_) & 3;
     for (int i = 0; i < n; ++i) {
@@ -500,11 +524,11 @@ WhistSolver::Cash WhistSolver::cash(int H, int budget, int want, int first, uint
       if (cap <= 0) return;
     }
     const uint64_t winners = others ? mine & above(highest(others)) : mine;
-    const int w = count(winners);
+    const int w = countLane(winners, s);
     // Once the other hands are out of the suit, every card left wins.
     int longest = 0;
     for (const int h : {A, P, B}) longest = std::max(longest, suitLength(h, s));
-    const int t = std::min(w >= longest ? count(mine) : w, cap);
+    const int t = std::min(w >= longest ? countLane(mine, s) : w, cap);
     if (t <= 0) return;
     // The ranks relied on: the top cards that win until the others are out.
     if (others) out.rel |= bit(highest(dropTop(winners, std::min(t, longest) - 1)));
@@ -519,17 +543,20 @@ WhistSolver::Cash WhistSolver::cash(int H, int budget, int want, int first, uint
       trumpsB = suitLength(B, s) > t;
     }
   };
-  auto others = [&](int s) { return (hand_[P] | hand_[A] | hand_[B]) & lane(s); };
+  const uint64_t othersAll = hand_[P] | hand_[A] | hand_[B];
   const uint64_t hand = hand_[H] & ~drop;
-  if (first >= 0) take(first, hand & lane(first), others(first));
-  if (trumpGame && trump_ != first && (hand & trumps_)) take(trump_, hand & trumps_, others(trump_));
-  for (int pass = 0; pass < 2; ++pass) {
-    for (int s = 0; s < 4 && out.tricks < want; ++s) {
-      const uint64_t mine = hand & lane(s), rest = others(s);
-      if (s == first || s == trump_ || !mine || (rest != 0) != (pass == 1)) continue;
-      take(s, mine, rest);
+  if (first >= 0) take(first, hand & lane(first), othersAll & lane(first));
+  if (trumpGame && trump_ != first && (hand & trumps_)) take(trump_, hand & trumps_, othersAll & trumps_);
+  // Then H's other suits, in suit order: those nobody else holds, then the others.
+  unsigned done = 0;
+  if (first >= 0) done |= 1u << first;
+  if (trumpGame) done |= 1u << trump_;
+  const unsigned mineSuits = suitsOf(hand) & ~done, restSuits = suitsOf(othersAll);
+  for (const unsigned suits : {mineSuits & ~restSuits, mineSuits & restSuits})
+    for (unsigned b = suits; b && out.tricks < want; b &= b - 1) {
+      const int s = std::countr_zero(b);
+      take(s, hand & lane(s), othersAll & lane(s));
     }
-  }
   return out;
 }
 
@@ -558,13 +585,14 @@ int WhistSolver::entrySuit(int L, int budget) const {
 int WhistSolver::quickTricks(int L, int want, uint64_t& rel) const {
   const int P = L ^ 2, A = (L + 1) & 3, B = (L + 3) & 3;
   const bool trumpGame = trumps_ != 0;
-  const int budgetL = trumpGame && (hand_[L] & trumps_) ? count(hand_[L] & ~trumps_) : 13;
-  const int budgetP = trumpGame && (hand_[P] & trumps_) ? count(hand_[P] & ~trumps_) : 13;
+  // At a trick boundary every hand holds tricksLeft_ cards.
+  const int budgetL = trumpGame && (hand_[L] & trumps_) ? tricksLeft_ - suitLength(L, trump_) : 13;
+  const int budgetP = trumpGame && (hand_[P] & trumps_) ? tricksLeft_ - suitLength(P, trump_) : 13;
   const Cash own = cash(L, budgetP, want, -1, 0);
   int best = own.tricks;
   rel = own.rel;
   if (best >= want) return best;
-  if (own.tricks + count(hand_[P]) >= want) {  // else the partner cannot make up the rest
+  if (own.tricks + tricksLeft_ >= want) {  // else the partner cannot make up the rest
     bool follows = own.tricks > 0;
     for (int s = 0; s < 4; ++s) follows &= own.perSuit[s] <= suitLength(P, s);
     const int afterBudget = budgetL == 13 ? 13 : budgetL - own.sideRounds;
@@ -662,10 +690,10 @@ bool WhistSolver::cannotTakeAll(int L, uint64_t& rel) const {
 
 // In the middle of a trick: a card of seat p or of his partner (or the card already
 // winning for their side) that no later opponent can beat, and its holder; -1 if none.
-int WhistSolver::sureTrickCard(int p, int& holder) const {
-  const int pos = trickSize_, w = trick_[winIdx_], oppSide = sideOf(p) ^ 1;
+int WhistSolver::sureTrickCard(int p, const Later& later, int& holder) const {
+  const int pos = trickSize_, w = trick_[winIdx_];
   holder = (leader_ + winIdx_) & 3;
-  if (sideOf(holder) == sideOf(p) && !laterBeats(pos, oppSide, w)) return w;
+  if (sideOf(holder) == sideOf(p) && !laterBeats(later, w)) return w;
   const uint64_t ledLane = lane(trick_[0] >> 4);
   auto best = [&](int h) {  // the strongest card h can play to this trick, -1 if none can win
     const uint64_t follow = hand_[h] & ledLane;
@@ -674,11 +702,11 @@ int WhistSolver::sureTrickCard(int p, int& holder) const {
   };
   holder = p;
   int c = best(p);
-  if (c >= 0 && beats(c, w) && !laterBeats(pos, oppSide, c)) return c;
+  if (c >= 0 && beats(c, w) && !laterBeats(later, c)) return c;
   if (pos == 1) {  // partner plays last
     holder = p ^ 2;
     c = best(holder);
-    if (c >= 0 && beats(c, w) && !laterBeats(pos, oppSide, c)) return c;
+    if (c >= 0 && beats(c, w) && !laterBeats(later, c)) return c;
   }
   return -1;
 }
@@ -704,7 +732,7 @@ int WhistSolver::trumpTricks(int side, bool defending, int want, uint64_t& rel) 
   };
   if (ours == all) {
     rel = 0;
-    return std::max(count(hand_[side] & trumps_), count(hand_[side + 2] & trumps_));
+    return std::max(suitLength(side, trump_), suitLength(side + 2, trump_));
   }
   const int top = highest(all), second = highest(all & ~bit(top));
   if (ours & bit(top)) {
@@ -713,7 +741,7 @@ int WhistSolver::trumpTricks(int side, bool defending, int want, uint64_t& rel) 
     const uint64_t sure = mine & above(highest(all & ~mine));
     const int k = count(sure);
     if (defending && k == 1 && want > 1 && (hand_[h ^ 2] & bit(second)) &&
-        (count(mine) > 1 || count(hand_[h ^ 2] & trumps_) > 1)) {
+        (suitLength(h, trump_) > 1 || suitLength(h ^ 2, trump_) > 1)) {
       rel = bit(second);
       return 2;
     }
@@ -722,7 +750,7 @@ int WhistSolver::trumpTricks(int side, bool defending, int want, uint64_t& rel) 
   }
   if (!defending || !(ours & bit(second))) return 0;
   const int hh = holderOf(second);
-  if (count(hand_[hh] & trumps_) < 2) return 0;
+  if (suitLength(hh, trump_) < 2) return 0;
   if (holderOf(top) == ((hh + 3) & 3)) {  // the second trump sits right after the top one
     rel = bit(second);
     return 1;
@@ -792,29 +820,33 @@ int WhistSolver::leadMoves(int L, int ply, int ttBest, Move* out) const {
   return n;
 }
 
-// Can a seat after position `fromPos` in this trick, of side `side`, beat card w?
-bool WhistSolver::laterBeats(int fromPos, int side, int w) const {
-  const int led = trick_[0] >> 4;
-  for (int k = fromPos + 1; k < 4; ++k) {
+// The opponents of the seat to move who play after him in this trick: the highest card
+// of the suit led among those who follow, and the trumps of those who can ruff.
+WhistSolver::Later WhistSolver::laterOpponents() const {
+  const int led = trick_[0] >> 4, side = sideOf((leader_ + trickSize_) & 3) ^ 1;
+  uint64_t follow = 0, ruff = 0;
+  for (int k = trickSize_ + 1; k < 4; ++k) {
     const int j = (leader_ + k) & 3;
     if (sideOf(j) != side) continue;
-    const uint64_t follow = hand_[j] & lane(led);
-    if (follow) {
-      if ((w >> 4) == led && (follow & above(w))) return true;
-    } else if (hand_[j] & trumps_) {
-      if ((w >> 4) != trump_ || (hand_[j] & above(w))) return true;
-    }
+    const uint64_t f = hand_[j] & lane(led);
+    if (f) follow |= f;
+    else ruff |= hand_[j] & trumps_;
   }
-  return false;
+  return {follow ? highest(follow) : -1, ruff};
 }
 
-int WhistSolver::followMoves(int p, Move* out) const {
+// Can one of those opponents beat card w (of the suit led or a trump)?
+bool WhistSolver::laterBeats(const Later& later, int w) const {
+  if ((w >> 4) == (trick_[0] >> 4) && later.followHigh > w) return true;
+  return later.ruffers && ((w >> 4) != trump_ || (later.ruffers & above(w)));
+}
+
+int WhistSolver::followMoves(int p, const Later& later, Move* out) const {
   const int led = trick_[0] >> 4;
   const int pos = trickSize_;
   const int w = trick_[winIdx_];
-  const int oppSide = sideOf(p) ^ 1;
   const bool partnerWins = sideOf((leader_ + winIdx_) & 3) == sideOf(p);
-  const bool safe = partnerWins && !laterBeats(pos, oppSide, w);  // partner has the trick
+  const bool safe = partnerWins && !laterBeats(later, w);  // partner has the trick
   const uint64_t present = inHands_ | onTable_;
   const uint64_t follow = hand_[p] & lane(led);
   int n = 0;
@@ -823,7 +855,7 @@ int WhistSolver::followMoves(int p, Move* out) const {
       const int c = lowest(b), r = c & 15;
       int wt = -r;
       if (!safe && beats(c, w)) {
-        if (!laterBeats(pos, oppSide, c)) wt = kW[kCheapWin] - r;  // the cheapest sure winner
+        if (!laterBeats(later, c)) wt = kW[kCheapWin] - r;  // the cheapest sure winner
         else if (pos == 1) wt = kW[kSecondHandHigh] + r;           // second hand: high only to force
         else wt = kW[kThirdHandHigh] + r;                          // third hand high
       }
@@ -838,7 +870,7 @@ int WhistSolver::followMoves(int p, Move* out) const {
     if (s == trump_) {
       if (safe) wt = kW[kNoRuffPartner] - r;
       else if (!beats(c, w)) wt = kW[kUnderruff] - r;
-      else if (!laterBeats(pos, oppSide, c)) wt = kW[kRuffHolds] - r;
+      else if (!laterBeats(later, c)) wt = kW[kRuffHolds] - r;
       else wt = kW[kRuff] - r;
     } else {  // discard: low cards of long suits, keep winners
       wt = -r + kW[kDiscardLen] * suitLength(p, s) - (c == highest(inHands_ & lane(s)) ? kW[kDiscardWinner] : 0);
@@ -947,7 +979,7 @@ void WhistSolver::store(uint64_t lengths, const uint64_t key[2], uint64_t rel, i
   unsigned depths = 0;
   for (int s = 0; s < 4; ++s) {
     const uint64_t r = rel & lane(s);
-    if (r) depths |= static_cast<unsigned>(count(inHands_ & lane(s) & ~below(lowest(r)))) << (4 * s);
+    if (r) depths |= static_cast<unsigned>(countLane(inHands_ & lane(s) & ~below(lowest(r)), s)) << (4 * s);
   }
   const uint64_t k0 = key[0] & patternMask(depths), k1 = key[1] & patternMask(depths >> 8);
   if (usedBuckets_ * 4 >= buckets_.size() * 3) clearTable();

@@ -130,12 +130,17 @@ class WhistSolver {
   int quickTricks(int leader, int want, uint64_t& rel) const;
   bool nextTrickLost(int leader, uint64_t& rel) const;
   bool cannotTakeAll(int leader, uint64_t& rel) const;
-  int sureTrickCard(int p, int& holder) const;
+  struct Later {            // the opponents still to play to this trick (laterOpponents)
+    int followHigh;         // their highest card of the suit led, -1 none
+    uint64_t ruffers;       // the trumps of those void in the suit led
+  };
+  Later laterOpponents() const;
+  bool laterBeats(const Later& later, int w) const;
+  int sureTrickCard(int p, const Later& later, int& holder) const;
   int suitLength(int h, int s) const { return static_cast<int>(lengths_ >> (16 * h + 4 * s) & 15); }
   int trumpTricks(int side, bool defending, int want, uint64_t& rel) const;
   int leadMoves(int p, int ply, int ttBest, Move* out) const;
-  int followMoves(int p, Move* out) const;
-  bool laterBeats(int fromPos, int side, int card) const;
+  int followMoves(int p, const Later& later, Move* out) const;
   static void addMove(Move* out, int& n, int card, int weight);
   bool beats(int c, int w) const { return (c >> 4) == (w >> 4) ? c > w : (c >> 4) == trump_; }
   int sideOf(int seat) const { return seat & 1; }
