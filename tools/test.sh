@@ -3,7 +3,7 @@
 #   native    Release build, the whole GoogleTest suite and the installed CMake package (ctest)
 #   wasm      the WebAssembly module (tools/build-wasm.sh) checked against the native CLI
 #             by node's test runner (tests/node/), plus the page's node tests (web/*/*.test.mjs)
-#   sanitize  the same suite, the engine built with AddressSanitizer + UndefinedBehaviorSanitizer
+#   sanitize  the same suite (but the strength duels), the engine built with ASan + UBSan
 #   fuzz      libFuzzer under ASan+UBSan (clang): the seed corpus replayed, then a fixed-time
 #             structure-aware run on share/replay codes of every game and Guiñote action streams
 #   e2e       the site built (tools/build-site.sh) and played in Chromium by Playwright (e2e/)
