@@ -37,6 +37,7 @@ test('a cover between two people hides the hand; each sees only their own cards'
     const name = (await page.locator('#cover-title').textContent()).replace('Pasa el dispositivo a ', '');
     expect(['Ana', 'Eva']).toContain(name);
     const seat = name === 'Ana' ? 0 : 2;
+    await expect(page.getByTestId('turn')).toHaveText(`Pasa el dispositivo a ${name}`); // not "Tu turno" over a hidden hand
     await expect(page.locator(HAND_CARD)).toHaveCount(0); // covered: no card in the DOM
     const game = await page.evaluate(() => window.__bazaDebug.state().game);
     expect(game.obs.player).toBe(seat); // the state holds the next person's view only
@@ -57,4 +58,11 @@ test('a cover between two people hides the hand; each sees only their own cards'
   }
   expect(Object.keys(seen).sort()).toEqual(['0', '2']);
   await expect(page.locator('.seat[data-seat="2"] .plate__name, .seat[data-seat="0"] .plate__name').first()).toHaveText(/Ana|Eva/);
+
+  // The save resumed after a reload keeps the people's names: the cover names one of them.
+  await page.reload();
+  await setSpeed(page, 0);
+  await expect(cover).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#cover-title')).toHaveText(/^Pasa el dispositivo a (Ana|Eva)$/);
+  await expect(page.getByTestId('turn')).toHaveText(/^Pasa el dispositivo a (Ana|Eva)$/);
 });

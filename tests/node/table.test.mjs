@@ -206,6 +206,7 @@ test("after the timeout a bot plays for a person who does not move", async () =>
   const sleeper = join(host, 1);
   const hostSeat = join(host, 0, { auto: true });
   await until("seated", () => sleeper.g.state.status === "waiting" && hostSeat.g.state.status === "waiting");
+  assert.equal(sleeper.g.state.timeoutSeconds, 0.1, "the host's setting, told to every guest");
   await host.start();
   const timeouts = () => logs.filter((l) => l.person === 1 && l.code === "timeout").length;
   await until("two moves by the stand-in", () => timeouts() >= 2);

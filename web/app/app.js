@@ -95,7 +95,7 @@ export function startApp({ engine, engineEvents }) {
 
   async function copyLink(kind) {
     const g = store.state.game;
-    if (!g) return;
+    if (!g || !g.codes.replay) return; // an online table's codes come at its end
     const url = kind === 'deal' ? dealUrl(g.codes.share) : replayUrl(g.codes.replay);
     let copied = false;
     if (navigator.clipboard && window.isSecureContext) {
@@ -120,9 +120,9 @@ export function startApp({ engine, engineEvents }) {
   // the player is asked first, and the match is then abandoned (game.abandon).
   function openReplay() {
     const g = store.state.game;
-    if (!g) return;
+    if (!g || !g.codes.replay) return; // an online table's codes come at its end
     if (!game.live()) {
-      replay.open(g.codes.replay, 'game');
+      replay.open(g.codes.replay, 'game', g.table ? g.table.person : 0); // an online guest: from its own seat
       return;
     }
     game.setNotice({ kind: 'info', key: 'replay.liveAsk', actions: ['abandon-replay', 'dismiss'] });
@@ -239,6 +239,7 @@ export function startApp({ engine, engineEvents }) {
     // The online table (web/net/): loaded only when asked for.
     'play-friends': async () => (await online()).host(),
     'resume-table': async () => { store.update((s) => { s.notice = null; }); (await online()).resume(); },
+    react: (node) => { if (onlineTable) onlineTable.react(node.dataset.kind); }, // a quick reaction at an online table
     'forget-table': () => { writePref('baza.onlineTable', null); store.update((s) => { s.notice = null; }); },
     'hand-sort': (node) => { // the hand order of the game on the table (or picked), remembered per game
       const game = node.dataset.game;

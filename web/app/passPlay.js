@@ -19,8 +19,9 @@ export function coverFor(levels, obs, seat) {
   return { seat: obs.player, person: Math.max(0, obs.seatOfPerson.indexOf(obs.player)) };
 }
 
-/** A seat's name at pass-and-play: its person's (given, or 'Persona 3'); '' for a bot or a game of one person. */
+/** A seat's name at pass-and-play: its person's (given, or 'Persona 3'); '' for a bot or a game of one person; online: the host's names. */
 export function seatName(g, obs, seat, t) {
+  if (g.table) return (g.table.seats[seat] && g.table.seats[seat].name) || ''; // an online table: the names the host sent
   if (!g.levels || peopleCount(g.levels) < 2) return '';
   const p = personAtSeat(obs.seatOfPerson, seat);
   return g.levels[p] === 'human' ? personName(g.names, p, t) : '';

@@ -20,7 +20,7 @@ const AHEAD = 6; // Whist: positions analysed ahead of the one shown while the v
 
 /**
  * createReplayController({store, makeEngine, onPlayDeal, onPlayFrom}) -> {
- *   open(code, from), close(), step(delta), go(k), toEnd(), togglePlay(), jumpToTrick(g), playThisDeal(),
+ *   open(code, from, person), close(), step(delta), go(k), toEnd(), togglePlay(), jumpToTrick(g), playThisDeal(),
  *   playFromHere(), review: {toggle, setView, toggleBots}, debugTrap() }
  * makeEngine(onRestart) -> an engine client (engineClient.js) calling onRestart after a restart.
  * onPlayFrom(code, k, outcome): "play from here", a live game from step k of `code`;
@@ -75,19 +75,28 @@ export function createReplayController({ store, makeEngine, onPlayDeal, onPlayFr
     let v = cache.get(k);
     if (!v) {
       await goTo(k);
-      v = await engine.reveal();
+      v = seen(await engine.reveal());
       remember(k, v);
     }
     return v;
   }
 
+  // The replay as `person` saw the table (an online guest: person 2 is "you"): the people relabelled, seatOfPerson[0] theirs.
+  let person = 0;
+  function seen(v) {
+    const order = v.seatOfPerson.slice();
+    if (person > 0 && person < order.length) [order[0], order[person]] = [order[person], order[0]];
+    return { ...v, seatOfPerson: order };
+  }
+
   const tricksIn = (view) => view.events.reduce((n, e) => n + (e.type === 'trick' ? 1 : 0), 0);
 
   /** Opens the viewer on a replay (or share) code; from: 'link' | 'game'. */
-  async function open(theCode, from) {
+  async function open(theCode, from, who = 0) {
     stopTimer();
     const my = ++gen;
     code = theCode;
+    person = who;
     cache.clear();
     analyses.clear();
     review.reset();
@@ -118,7 +127,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, onPlayFr
       const codes = await engine.codes();
       if (isLive(codes.share)) throw Object.assign(new Error('the match on the table'), { refused: true, live: true });
       at = total = r.moves;
-      const full = await engine.reveal();
+      const full = seen(await engine.reveal());
       if (!GAMES.includes(full.game)) throw Object.assign(new Error(`game '${full.game}'`), { refused: true, foreign: true });
       remember(total, full);
       if (my !== gen) return;
@@ -265,7 +274,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, onPlayFr
     if (!r) return;
     at = -1;
     if (r.status !== 'ready') {
-      open(code, r.from);
+      open(code, r.from, person);
       return;
     }
     go(r.k);
@@ -404,7 +413,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, onPlayFr
   }
 
   return {
-    open, // open('AQEB…', 'link') loads the code in the viewer's worker and shows step 0
+    open, // open('AQEB…', 'link') loads the code in the viewer's worker and shows step 0; open(code, 'game', 2): as person 2 saw it
     close, // hides the viewer (and clears a #replay= hash)
     step, // step(1) | step(-1)
     go, // go(12): step 12

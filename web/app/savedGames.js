@@ -179,6 +179,7 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
       ...(marks.daily ? { daily: marks.daily } : {}),
       ...(marks.undo ? { undo: true } : {}),
       ...(marks.from ? { from: marks.from } : {}),
+      ...(marks.names ? { names: Array.from(marks.names.slice(0, 4), (n) => String(n || '').slice(0, 24)) } : {}),
     };
     if (isNew) {
       const room = saves.roomFor(saves.listSaves(storage).games, current && current.id);

@@ -29,6 +29,9 @@ const fromPositionOk = (f) => f !== null && typeof f === 'object' && int(f.k, 0,
   && Array.isArray(f.scores) && f.scores.length <= 4
   && f.scores.every((x) => x !== null && typeof x === 'object' && int(x.side, 0, 3) && int(x.total, -1e6, 1e6));
 
+// Pass-and-play's names by person: ['Ana', '', 'Eva'] (at most 4, each at most 24 characters).
+const namesOk = (n) => Array.isArray(n) && n.length <= 4 && n.every((x) => typeof x === 'string' && x.length <= 24);
+
 /**
  * Checks one saved game: the entry (a fresh object with only known fields), or
  * {newer: true} for a save written by a later page (left alone), or a string
@@ -53,6 +56,7 @@ export function checkEntry(v, id) {
   if (v.daily !== undefined && !DAY.test(String(v.daily))) return 'bad daily';
   if (v.undo !== undefined && v.undo !== true) return 'bad undo';
   if (v.from !== undefined && !fromPositionOk(v.from)) return 'bad from';
+  if (v.names !== undefined && !namesOk(v.names)) return 'bad names';
   return {
     version: SAVE_VERSION, // e.g. 2
     id: v.id, // e.g. 'g5f0c2a9d1e'
@@ -71,6 +75,7 @@ export function checkEntry(v, id) {
     ...(v.daily ? { daily: v.daily } : {}), // the daily deal's day (app/daily.js), e.g. '2026-11-26'; absent: not a daily deal
     ...(v.undo ? { undo: true } : {}), // undo was used in this game (app/undo.js), e.g. true; absent: never
     ...(v.from ? { from: { k: v.from.k, deal: v.from.deal, scores: v.from.scores.map(({ side, total }) => ({ side, total })) } } : {}), // played on from step k of a replay, whose deal ended so: {k: 31, deal: 2, scores: [{side: 0, total: 86}]}
+    ...(v.names ? { names: v.names.slice() } : {}), // pass-and-play: the people's names by person, e.g. ['Ana', '', 'Eva']; absent: none given
   };
 }
 

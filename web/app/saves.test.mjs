@@ -49,6 +49,14 @@ test('a game played on from a replay\'s step keeps its mark and the replay\'s to
   assert.equal('from' in saves.readEntry(st, 'gbbbb2'), false, 'a fresh deal has none');
 });
 
+test('pass-and-play names survive the save (a resume shows them again); none given, none kept', () => {
+  const st = fakeStorage();
+  saves.writeEntry(st, fields('gaaaa1', { levels: ['human', 'hard', 'human', 'hard'], names: ['Ana', '', 'Eva'] }), null);
+  assert.deepEqual(saves.readEntry(st, 'gaaaa1').names, ['Ana', '', 'Eva']);
+  saves.writeEntry(st, fields('gbbbb2'), null);
+  assert.equal('names' in saves.readEntry(st, 'gbbbb2'), false);
+});
+
 test('a tab writes only over the revision it last wrote: stale progress never overwrites newer', () => {
   const st = fakeStorage();
   saves.writeEntry(st, fields('gaaaa1'), null); // rev 0, both tabs saw it
@@ -106,6 +114,7 @@ test('every field read back is checked: hostile saves are moved aside, never tru
     'bad code version': stored({ codeVersion: 0 }),
     'bad date': stored({ savedAt: 'yesterday' }),
     'bad from': stored({ from: { k: 3, deal: 1, scores: [{ side: 0, total: '<b>86</b>' }] } }),
+    'bad names': stored({ names: ['Ana', { evil: 1 }] }),
     'version 1': stored({ version: 1 }),
     'not an object': 'null',
   };

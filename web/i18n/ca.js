@@ -816,7 +816,6 @@ export const ca = {
   "net.title": "Jugar amb amics",
   "net.help": "Cada amic rep un enllaç d’invitació (o un codi QR) i et torna un codi de resposta que enganxes aquí. Sense servidor: els navegadors parlen directament. Els bots ocupen els altres seients.",
   "net.seat": "Seient {n}",
-  "net.you": "Tu",
   "net.kind.me": "Tu (amfitrió)",
   "net.kind.friend": "Un amic",
   "net.kind.bot": "Bot",
@@ -876,4 +875,13 @@ export const ca = {
   "pass.cover": "Passa el dispositiu a {name}",
   "pass.coverText": "Cartes amagades: que només miri qui juga ara.",
   "pass.show": "Sóc {name}: veure les meves cartes",
+  // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
+  "net.timeout": "Torns lents",
+  "net.timeoutWait": "Si algú triga, la taula l’espera",
+  "net.timeoutBot": "Si algú triga {n} s, hi juga un bot",
+  "net.hostName": "Amfitrió",
+  "net.pasteOnly": "Aquest navegador no llegeix QR amb la càmera: enganxa el codi.",
+  "net.scan": "Escanejar el seu QR",
+  "net.scanStop": "Aturar la càmera",
+  "net.noCamera": "No s’ha pogut llegir amb la càmera: enganxa el codi.",
 };

@@ -815,7 +815,6 @@ export const en = {
   "net.title": "Play with friends",
   "net.help": "Each friend gets an invite link (or a QR code) and sends you back a reply code to paste here. No server: the browsers talk directly. Bots take the other seats.",
   "net.seat": "Seat {n}",
-  "net.you": "You",
   "net.kind.me": "You (host)",
   "net.kind.friend": "A friend",
   "net.kind.bot": "Bot",
@@ -875,4 +874,13 @@ export const en = {
   "pass.cover": "Pass the device to {name}",
   "pass.coverText": "Cards hidden: only the person playing now should look.",
   "pass.show": "I am {name}: show my cards",
+  // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
+  "net.timeout": "Slow turns",
+  "net.timeoutWait": "If someone is slow, the table waits",
+  "net.timeoutBot": "If someone takes {n} s, a bot plays for them",
+  "net.hostName": "Host",
+  "net.pasteOnly": "This browser cannot read QR codes with the camera: paste the code.",
+  "net.scan": "Scan their QR",
+  "net.scanStop": "Stop the camera",
+  "net.noCamera": "The camera could not read it: paste the code.",
 };

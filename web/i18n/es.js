@@ -815,7 +815,6 @@ export const es = {
   "net.title": "Jugar con amigos",
   "net.help": "Cada amigo recibe un enlace de invitación (o un código QR) y te devuelve un código de respuesta que pegas aquí. Sin servidor: los navegadores hablan directamente. Los bots ocupan los demás asientos.",
   "net.seat": "Asiento {n}",
-  "net.you": "Tú",
   "net.kind.me": "Tú (anfitrión)",
   "net.kind.friend": "Un amigo",
   "net.kind.bot": "Bot",
@@ -875,4 +874,13 @@ export const es = {
   "pass.cover": "Pasa el dispositivo a {name}",
   "pass.coverText": "Cartas ocultas: que solo mire quien juega ahora.",
   "pass.show": "Soy {name}: ver mis cartas",
+  // ---- D15 friends (issue 14): table manners at the online table, pass-and-play's header ----
+  "net.timeout": "Turnos lentos",
+  "net.timeoutWait": "Si alguien tarda, la mesa le espera",
+  "net.timeoutBot": "Si alguien tarda {n} s, juega un bot por él",
+  "net.hostName": "Anfitrión",
+  "net.pasteOnly": "Este navegador no lee QR con la cámara: pega el código.",
+  "net.scan": "Escanear su QR",
+  "net.scanStop": "Parar la cámara",
+  "net.noCamera": "No se pudo leer con la cámara: pega el código.",
 };

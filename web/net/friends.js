@@ -4,12 +4,13 @@
 // and waits. Status per seat: waiting, connected, thinking, gone. The table itself (the
 // engine, the checks, the play) is web/table/'s; this module only links browsers.
 //
-//   openHost({seats, names, onSeat}) · openGuest(inviteCode, {onChannel})
+//   openHost({seats, names, timeoutSeconds, onStart}) · openGuest(inviteCode, {onChannel})
 
 import { t } from '../app/i18n.js';
 import { el, setText, replaceChildren } from '../app/render/dom.js';
 import { createInvite, answerInvite, inviteUrl, readStun, writeStun, DEFAULT_STUN } from './peer.js';
 import { qrSvg } from './qr.js';
+import { canScan, scanQr } from './scan.js';
 
 const log = (window.__bazaNet = window.__bazaNet || { received: [], sent: [], channels: [] }); // e2e: what this page's channels carried
 
@@ -87,16 +88,28 @@ function stunField() {
     el('label', {}, area), el('p', { class: 'net__help', attrs: { id: 'net-stun-help' }, text: t('net.stunHelp', { stun: DEFAULT_STUN.join(' ') }) }), err);
 }
 
+// The host's timeout: the table waits for a slow or absent person, or a bot plays for them after N seconds.
+export const TIMEOUTS = [null, 30, 60, 120]; // the choices, e.g. 30 s
+function timeoutField(initial) {
+  const select = el('select', { class: 'pref__select', attrs: { id: 'net-timeout', 'data-testid': 'net-timeout' } },
+    ...TIMEOUTS.map((n) => el('option', { attrs: { value: n === null ? '' : String(n) }, text: n === null ? t('net.timeoutWait') : t('net.timeoutBot', { n }) })));
+  select.value = TIMEOUTS.includes(initial) ? (initial === null ? '' : String(initial)) : '';
+  return {
+    node: el('label', { class: 'net__label' }, el('span', { text: t('net.timeout') }), select),
+    seconds: () => (select.value ? Number(select.value) : null), // e.g. 30, or null: wait
+  };
+}
+
 /**
  * The host's screen. seats: per seat 'me' | 'friend' | 'bot' (the form's start values);
- * onStart({seats, names}) -> {status(seat) -> 'waiting'|'connected'|'thinking'|'gone'|'bot', attach(seat, channel)}:
+ * onStart({seats, names, timeoutSeconds}) -> {status(seat) -> 'waiting'|'connected'|'thinking'|'gone'|'bot', attach(seat, channel)}:
  * the table that takes each friend's channel. Returns {invite(seat)}: a fresh invite (a guest came back).
  */
-export function openHost({ players, onStart, seats: given = null, names: givenNames = null }) {
+export function openHost({ players, onStart, seats: given = null, names: givenNames = null, timeoutSeconds = null }) {
   const body = openDialog('net.title', 'net-host');
   if (typeof RTCPeerConnection !== 'function') return body.append(el('p', { class: 'net__error', text: t('net.noWebrtc') }));
   const seats = given ? given.slice() : Array.from({ length: players }, (_, i) => (i === 0 ? 'me' : 'friend'));
-  const names = givenNames ? givenNames.slice() : Array.from({ length: players }, (_, i) => (i === 0 ? t('net.you') : t('net.seat', { n: i + 1 })));
+  const names = givenNames ? givenNames.slice() : Array.from({ length: players }, (_, i) => (i === 0 ? t('net.hostName') : t('net.seat', { n: i + 1 })));
   const rows = seats.map((_, i) => {
     const kind = el('select', { class: 'pref__select', attrs: { 'data-testid': `net-kind-${i}`, 'aria-label': t('net.seat', { n: i + 1 }), disabled: i === 0 } },
       ...(i === 0 ? ['me'] : ['friend', 'bot']).map((k) => el('option', { attrs: { value: k }, text: t(`net.kind.${k}`) })));
@@ -107,11 +120,12 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
     name.addEventListener('change', () => { names[i] = name.value.trim().slice(0, 24) || names[i]; });
     return el('li', { class: 'net__seat' }, el('span', { class: 'net__seatno', text: t('net.seat', { n: i + 1 }) }), name, kind);
   });
+  const timeout = timeoutField(timeoutSeconds);
   const err = errorLine('net-host-error');
   const start = button('net.makeInvites', async () => {
     start.disabled = true;
     try {
-      const table = await onStart({ seats: seats.slice(), names: names.slice() });
+      const table = await onStart({ seats: seats.slice(), names: names.slice(), timeoutSeconds: timeout.seconds() });
       showInvites(body, { seats, names, table });
     } catch (e) {
       start.disabled = false;
@@ -119,8 +133,32 @@ export function openHost({ players, onStart, seats: given = null, names: givenNa
       console.error(e); // the technical cause, for whoever looks
     }
   }, { testid: 'net-make-invites' });
-  replaceChildren(body, el('p', { class: 'net__help', text: t('net.help') }), el('ol', { class: 'net__seats' }, ...rows), stunField(), err, el('div', { class: 'net__row' }, start));
+  replaceChildren(body, el('p', { class: 'net__help', text: t('net.help') }), el('ol', { class: 'net__seats' }, ...rows), timeout.node, stunField(), err, el('div', { class: 'net__row' }, start));
   return null;
+}
+
+// The reply's QR code read with the camera where the browser can (scan.js); elsewhere the
+// page says plainly that the code is pasted. found(text): the code read, e.g. 'AQ…'.
+function scanControl(seat, found, err) {
+  if (!canScan(window)) return el('p', { class: 'net__help', attrs: { 'data-testid': 'net-paste' }, text: t('net.pasteOnly') });
+  const video = el('video', { class: 'net__video', attrs: { muted: true, playsinline: true, hidden: true } });
+  let scan = null; // the scan under way: the same button stops it
+  const toggle = button('net.scan', async () => {
+    if (scan) return scan.stop();
+    scan = scanQr(video);
+    video.hidden = false;
+    setText(toggle, t('net.scanStop'));
+    say(err, null);
+    try {
+      found(await scan.result);
+    } catch (e) {
+      if (e.key !== 'net.scanStopped') say(err, e);
+    }
+    scan = null;
+    video.hidden = true;
+    setText(toggle, t('net.scan'));
+  }, { class: 'btn--ghost-light', testid: `net-scan-${seat}` });
+  return el('div', { class: 'net__row' }, toggle, video);
 }
 
 // One invite per friend's seat, and its status; a seat whose guest is gone gets a fresh invite.
@@ -152,7 +190,7 @@ function showInvites(body, { seats, names, table }) {
       replaceChildren(item, el('h3', { text: t('net.invite', { name: names[seat] }) }), status,
         codeBox(inviteUrl(invite.code), { labelKey: 'net.link', copyKey: 'net.copyLink', testid: `net-link-${seat}` }),
         el('label', { class: 'net__label' }, el('span', { text: t('net.answerLabel', { name: names[seat] }) }), answer), err,
-        el('div', { class: 'net__row' }, connect));
+        el('div', { class: 'net__row' }, connect), scanControl(seat, (text) => { answer.value = text; connect.click(); }, err));
     };
     fresh();
   });

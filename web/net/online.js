@@ -13,10 +13,13 @@ import { createTableGuest } from '../table/guest.js';
 import { createLoopback } from '../table/loopback.js';
 import { createRemoteEngine } from './remoteEngine.js';
 import { openHost, openGuest, closeDialog } from './friends.js';
+import { tableView, newReactions } from './manners.js';
+import { t } from '../app/i18n.js';
 
 export const TABLE_KEY = 'baza.onlineTable'; // the host's table save: host.snapshot() as JSON
 export const TOKEN_KEY = 'baza.tableToken'; // a guest's seat token (sessionStorage: this tab)
 const NO_SAVE = { record: () => 'online', forget() {}, setAside() {} }; // an online table is not a solo save
+const BUBBLE_MS = 2800; // a reaction shows on its seat's plate this long, as a cante, e.g. 2.8 s
 
 function randomSeed() {
   const a = new BigUint64Array(1);
@@ -27,6 +30,28 @@ function randomSeed() {
 /** createOnline({store, sound, solo}) -> {host(), join(code), resume(), active()}: solo is the page's own game controller. */
 export function createOnline({ store, sound, solo }) {
   let game = null; // the controller of the online table on this page, or null
+  let seated = null; // this page's guest (web/table/guest.js) at the table, or null
+  let reactedAt = -1; // the move count when this page last reacted: one reaction a pause
+  let lastReaction = null; // the last reaction shown on a plate
+  let bubbleId = 0;
+
+  // The table's manners (names, who is here, the timeout, the reactions open now) and, at
+  // the end, the replay codes into the store's game; each new reaction as a bubble on its seat.
+  function showTable(state) {
+    const view = tableView(state, reactedAt);
+    const { fresh, last } = newReactions(state, lastReaction);
+    lastReaction = last;
+    store.update((s) => {
+      if (!s.game || !s.game.online) return;
+      s.game.table = view;
+      if (state.end) s.game.codes = { ...state.end }; // {share, replay}: sent only once the match is over
+      for (const r of fresh) {
+        const bubble = { id: `r${++bubbleId}`, seat: r.seat, text: t(`react.${r.kind}`) };
+        s.game.bubbles = [...s.game.bubbles.filter((b) => b.seat !== r.seat), bubble];
+        setTimeout(() => store.update((st) => { if (st.game) st.game.bubbles = st.game.bubbles.filter((b) => b.id !== bubble.id); }), BUBBLE_MS);
+      }
+    });
+  }
 
   // Sits this page at a table through `channel` (a loopback for the host, WebRTC for a guest).
   function sit(channel, { token = null, name, onState = () => {} } = {}) {
@@ -42,17 +67,28 @@ export function createOnline({ store, sound, solo }) {
         remote.update();
         if (!begun && state.obs) { // the first observation: the table on the page
           begun = true;
-          game.openDeal('online').then(() => store.update((s) => { if (s.game) s.game.online = true; }));
-        }
+          game.openDeal('online').then(() => {
+            store.update((s) => {
+              if (!s.game) return;
+              s.game.online = true;
+              const n = state.timeoutSeconds; // the host's setting, said once to everyone at the table (a phone hides the score's foot)
+              s.notice = { kind: 'info', key: n ? 'net.timeoutBot' : 'net.timeoutWait', params: { n }, actions: ['dismiss'] };
+            });
+            showTable(state);
+          });
+        } else if (begun) showTable(state);
       },
     });
     remote = createRemoteEngine(guest);
     game = createGameController({ store, engine: remote, saved: NO_SAVE, sound });
+    seated = guest;
+    reactedAt = -1;
+    lastReaction = null;
     return guest;
   }
 
   // The host's table, new from the setup or back from its save.
-  async function openTable({ seats, names, resume = null }) {
+  async function openTable({ seats, names, timeoutSeconds = null, resume = null }) {
     const setup = store.state.setup;
     const engine = createEngineClient({ name: 'baza-table' });
     await engine.ready;
@@ -64,7 +100,7 @@ export function createOnline({ store, sound, solo }) {
     const table = createTableHost({
       engine, resume,
       game: setup.game, options: optionString(setup, store.state.specs), seed: randomSeed(),
-      seats: seats.map((k) => (k === 'bot' ? 'bot' : 'person')), names, timeoutSeconds: null, botLevel: level,
+      seats: seats.map((k) => (k === 'bot' ? 'bot' : 'person')), names, timeoutSeconds, botLevel: level,
       botDelayMs: store.state.motion.pause === 0 ? 0 : 700,
       onChange: () => { // the save follows the table (a finished one is forgotten)
         writePref(TABLE_KEY, table.view().over ? null : JSON.stringify(table.snapshot()));
@@ -118,10 +154,16 @@ export function createOnline({ store, sound, solo }) {
       try { save = JSON.parse(readPref(TABLE_KEY) || 'null'); } catch { save = null; }
       if (!save || !save.seats) return false;
       const seats = save.seats.map((k, i) => (i === 0 ? 'me' : k === 'bot' ? 'bot' : 'friend'));
-      openHost({ players: seats.length, seats, names: save.names, onStart: () => openTable({ seats, names: save.names, resume: save }) });
+      openHost({ players: seats.length, seats, names: save.names, timeoutSeconds: save.timeoutSeconds, onStart: ({ timeoutSeconds }) => openTable({ seats, names: save.names, resume: { ...save, timeoutSeconds } }) }); // the timeout may change
       return true;
     },
     forget: () => writePref(TABLE_KEY, null), // the host's table is over or given up
     active: () => game, // the online table's controller while this page shows one, else null
+    react(kind) { // react('nice'): a quick reaction, between tricks only (the host checks it too)
+      if (!seated || !seated.state.obs) return;
+      seated.react(kind);
+      reactedAt = seated.state.obs.moves;
+      showTable(seated.state);
+    },
   };
 }

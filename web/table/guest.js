@@ -14,6 +14,7 @@ export function createTableGuest({ channel, token = null, name, onChange = () =>
     seat: null, // 1: my seat
     token, // 't3c…': keep it (sessionStorage) to take the same seat again
     names: [], // ['Ana', 'Ben', 'Bot', 'Eva'] by person
+    timeoutSeconds: null, // the host's setting: a bot plays for a person after 30 s, or null: the table waits
     obs: null, // my observation (engine.d.ts Observation), events joined: the whole log
     people: [], // [{name, kind, connected, away, thinking}] by person
     turn: null, // 2: the person to act, or null
@@ -29,7 +30,7 @@ export function createTableGuest({ channel, token = null, name, onChange = () =>
     let m = null;
     try { m = JSON.parse(text); } catch { return; } // the host speaks JSON: anything else is noise
     if (!m || typeof m.t != 'string') return;
-    if (m.t === 'welcome') Object.assign(state, { person: m.person, seat: m.seat, token: m.token, names: m.names, status: state.obs ? 'playing' : 'waiting', error: null });
+    if (m.t === 'welcome') Object.assign(state, { person: m.person, seat: m.seat, token: m.token, names: m.names, timeoutSeconds: m.timeoutSeconds || null, status: state.obs ? 'playing' : 'waiting', error: null });
     else if (m.t === 'obs') takeObservation(m.obs);
     else if (m.t === 'people') Object.assign(state, { people: m.people, turn: m.turn });
     else if (m.t === 'react') state.reactions = [...state.reactions.slice(-5), { person: m.person, kind: m.kind, at: Date.now() }];

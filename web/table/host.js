@@ -7,7 +7,7 @@
 //
 // Wire format, one JSON object per message:
 //   guest -> host: {t: 'hello', token, name} {t: 'act', action: '7o'} {t: 'react', kind: 'nice'} {t: 'ping'}
-//   host -> guest: {t: 'welcome', person, seat, token, names} {t: 'obs', obs} (the events from
+//   host -> guest: {t: 'welcome', person, seat, token, names, timeoutSeconds} {t: 'obs', obs} (the events from
 //     obs.eventsFrom on) {t: 'people', people, turn} {t: 'react', person, kind}
 //     {t: 'error', code, detail} {t: 'end', replay, share} {t: 'pong'} {t: 'bye', reason}
 // Refusal codes (worded 'why.<code>' in web/i18n): too-fast, too-big, bad-message,
@@ -19,6 +19,9 @@ export const RATE_PER_SECOND = 10; // guest messages a second, sustained, e.g. 1
 export const RATE_BURST = 20; // and in a burst, e.g. 20
 export const REACTIONS = ['nice', 'oops', 'wow', 'thanks']; // the quick reactions, after a trick only, e.g. 'nice'
 const MAX_NAME = 24; // a seat name's length, e.g. 'Ana'
+
+/** Is a reaction allowed on this observation? Between tricks only: no card on the table, a trick just taken, or the end. */
+export const reactionOpen = (obs) => Boolean(obs && obs.trick.length === 0 && (obs.lastTrick || obs.terminal)); // e.g. true
 
 const randomToken = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 const cleanName = (name, fallback) => (typeof name == 'string' && name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME)) || fallback;
@@ -238,7 +241,7 @@ export function createTableHost({
     link.person = person;
     p.link = link;
     p.joined = true;
-    send(link, { t: 'welcome', person, seat: seatOf(person), token: p.token, names: people.map((q) => q.name) });
+    send(link, { t: 'welcome', person, seat: seatOf(person), token: p.token, names: people.map((q) => q.name), timeoutSeconds: table.timeoutSeconds });
     if (started) await sendObservation(p);
     if (over) send(link, { t: 'end', replay: code, share });
     broadcast(peopleMessage());
@@ -260,8 +263,7 @@ export function createTableHost({
     if (!REACTIONS.includes(kind)) return refuse(link, 'bad-message', 'reaction');
     const p = people[link.person];
     const obs = link.obs;
-    const pause = obs && obs.trick.length === 0 && (obs.lastTrick || obs.terminal);
-    if (!pause || p.lastReaction === obs.moves) return refuse(link, 'no-reaction-now');
+    if (!reactionOpen(obs) || p.lastReaction === obs.moves) return refuse(link, 'no-reaction-now');
     p.lastReaction = obs.moves;
     broadcast({ t: 'react', person: link.person, kind });
   }

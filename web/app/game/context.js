@@ -41,7 +41,7 @@ export function createContext({ store, engine, saved, sound = null }) {
     describe: (g, e) => words(g.obs, g.humanSeat).event(e), // describe(game, playEvent) -> 'Compañero: As de oros.'
     describeDeal: (g, e) => words(g.obs, g.humanSeat).deal(e), // describeDeal(game, dealEvent) -> 'Mano 2: reparte …'
     known: (name) => Boolean(S().catalog && S().catalog[name]), // known('whist') -> true when the engine offers it
-    marks: (g) => ({ daily: (g && g.daily) || undefined, undo: (g && g.undoUsed) || undefined, from: fromMark(g && g.fromPosition) }), // marks(game) -> {daily: '2026-11-26', undo: true, from: {k: 31, …}}: what its save records
+    marks: (g) => ({ daily: (g && g.daily) || undefined, undo: (g && g.undoUsed) || undefined, from: fromMark(g && g.fromPosition), names: (g && g.names) || undefined }), // marks(game) -> {daily: '2026-11-26', undo: true, from: {k: 31, …}, names: ['Ana', '', 'Eva']}: what its save records
     cue: (name) => Boolean(sound && sound.cue(name)), // cue('trick'): a sound when the sound setting is on (app/sound.js)
   };
 

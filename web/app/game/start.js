@@ -155,7 +155,7 @@ export function createStart(ctx, { play, statistics }) {
       return;
     }
     if (my !== ctx.token) return;
-    begin(my, opened, levelsFor(opened.obs.players, save.levels, true), false, save.id, false, { daily: save.daily, undo: save.undo, from: save.from });
+    begin(my, opened, levelsFor(opened.obs.players, save.levels, true), false, save.id, false, { daily: save.daily, undo: save.undo, from: save.from, names: save.names });
   }
 
   /**

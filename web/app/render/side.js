@@ -8,6 +8,7 @@ import { gameWords, DEFAULT_GAME } from '../gameWords.js';
 import { el, setText, setAttr, setHidden, setClass, setData, replaceChildren, reconcile } from './dom.js';
 import { STAT_KEYS } from '../stats.js';
 import { words } from '../words.js';
+import { personName, seatName } from '../passPlay.js';
 
 export function sideRefs(doc) {
   const q = (s) => doc.querySelector(s);
@@ -51,6 +52,7 @@ function renderTurn(node, state) {
     const obs = g.display;
     if (g.summary) text = g.summary.kind === 'final' ? t('turn.over') : t('turn.summary');
     else if (obs.terminal) text = t('turn.over');
+    else if (g.cover) text = t('pass.cover', { name: personName(g.names, g.cover.person, t) }); // the hand is hidden: no "your turn"
     else if (isHumanTurn(state)) {
       text = t('turn.you');
       mine = true;
@@ -60,7 +62,7 @@ function renderTurn(node, state) {
     }
     else if (obs.turn === null || obs.turn === undefined) text = t('turn.trickEnd');
     else if (obs.turn === g.humanSeat) text = t('turn.you');
-    else text = t('turn.other', { who: t(seatNameKey(obs.turn, g.humanSeat, obs)) });
+    else text = t('turn.other', { who: seatName(g, obs, obs.turn, t) || t(seatNameKey(obs.turn, g.humanSeat, obs)) }); // pass-and-play, online: a person's name
   }
   setText(node, text);
   setClass(node, 'is-mine', mine);
@@ -122,7 +124,7 @@ function renderBoard(node, g, obs, board) {
 }
 
 function renderShare(refs, state) {
-  const has = Boolean(state.game);
+  const has = Boolean(state.game && state.game.codes.replay); // an online table's codes come only at its end
   setAttr(refs.copyDeal, 'aria-disabled', has ? null : 'true');
   setAttr(refs.copyReplay, 'aria-disabled', has ? null : 'true');
   setAttr(refs.openReplay, 'aria-disabled', has ? null : 'true');

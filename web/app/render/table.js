@@ -117,9 +117,10 @@ function renderPlate(ref, g, obs, seat) {
   // The short form narrow screens show on the side seats: "Rival" for "Rival (derecha)".
   setText(ref.short, named || t(nameKey.startsWith('seat.rival') ? 'seat.rival' : nameKey));
   const seated = obs.seatOfPerson.includes(seat); // not the dummy's empty seat
+  const online = g.table && g.table.seats[seat]; // an online table: who sits here and how, e.g. {name: 'Ana', status: 'thinking'}
   const level = role === 'you' || !seated || named ? '' : g.levels[personAtSeat(obs.seatOfPerson, seat)] || '';
-  setText(ref.level, level ? tOr(`level.${level}`, 'level.unknown', { name: level }) : '');
-  setHidden(ref.level, !level);
+  setText(ref.level, online ? t(`net.status.${online.status}`) : level ? tOr(`level.${level}`, 'level.unknown', { name: level }) : '');
+  setHidden(ref.level, !online && !level);
   setData(ref.root, 'role', role);
   setData(ref.root, 'seat', seat);
   const turn = !obs.terminal && obs.turn === seat && !g.summary;
@@ -306,12 +307,16 @@ function actionLabel(action, obs) {
 }
 
 function renderActions(container, g, obs, legal) {
-  const actions = obs ? claimRow(legal.filter((a) => !isCardAction(a)), Boolean(g.claimArmed)) : [];
-  reconcile(container, actions, (a) => `act-${a}`, (a) => (a === 'claim-question' ? el('span', { class: 'actions__question' }) : el('button', {
+  const reactions = g && g.table && !g.summary ? g.table.react.map((k) => `react:${k}`) : []; // an online table between tricks
+  const actions = obs ? [...claimRow(legal.filter((a) => !isCardAction(a)), Boolean(g.claimArmed)), ...reactions] : [];
+  reconcile(container, actions, (a) => `act-${a}`, (a) => (a === 'claim-question' ? el('span', { class: 'actions__question' }) : a.startsWith('react:') ? el('button', {
+    class: 'btn btn--chip', attrs: { type: 'button' }, data: { cmd: 'react', kind: a.slice(6) },
+  }) : el('button', {
     class: `btn btn--action btn--${a === 'pass' || a === 'claim-cancel' ? 'pass' : a.startsWith('claim') ? 'claim' : 'sing'}${a === 'claim-ask' ? ' btn--apart' : ''}${meaningOf(a, obs).kind === 'bid' ? ` btn--bid suit-${meaningOf(a, obs).suit}` : ''}`,
     attrs: { type: 'button' },
     data: { action: a },
   })), (b, a) => {
+    if (a.startsWith('react:')) return setText(b, t(`react.${a.slice(6)}`));
     setText(b, claimLabelKey(a) ? t(claimLabelKey(a)) : actionLabel(a, obs));
     if (a === 'claim-question') return;
     const hinted = g.hint && g.hint.status === 'shown' && (g.hint.action === a || (a === 'claim-ask' && g.hint.action === 'claim'));
@@ -423,7 +428,7 @@ function summaryContent(g, s) {
   if (s.kind === 'final') {
     actions.appendChild(el('button', { class: 'btn btn--ghost-light', text: t('summary.replay'), attrs: { type: 'button' }, data: { cmd: 'open-replay' } }));
     actions.appendChild(el('button', { class: 'btn btn--ghost-light', text: t('summary.newGame'), attrs: { type: 'button' }, data: { cmd: 'new-game', testid: 'final-new-game' } }));
-    actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.rematch'), attrs: { type: 'button' }, data: { cmd: 'rematch', testid: 'rematch' } }));
+    if (!g.online) actions.appendChild(el('button', { class: 'btn btn--primary btn--big', text: t('summary.rematch'), attrs: { type: 'button' }, data: { cmd: 'rematch', testid: 'rematch' } })); // online: the host deals again
   }
   actions.prepend(el('button', { class: 'btn btn--ghost-light', text: t('record.save'), attrs: { type: 'button' }, data: { cmd: 'save-record', testid: 'summary-record' } }));
   if (s.kind !== 'final') {
