@@ -3,7 +3,8 @@
 // median, p90 and max time of the decisions that had a choice: wall-clock, and the
 // process's CPU time (the fairer figure on a machine loaded by other work).
 //   node bench/wasm-bot-times.mjs [level=hard] [deals=20] [game=guinote]
-// Needs tools/build-wasm.sh first.
+// Needs tools/build-wasm.sh first. The same decisions natively and in WebAssembly, side
+// by side with their speed ratio: bash bench/solver-times.sh bot [deals] [level] [game].
 import { loadEngine } from "../web/engine/engine.js";
 
 const level = process.argv[2] ?? "hard";

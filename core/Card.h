@@ -26,6 +26,19 @@ struct Card {
 
 inline constexpr Card kNoCard{};
 
+// std::popcount, but inline and branch-free on plain x86-64, which has no POPCNT
+// instruction and calls libgcc for it (a twentieth of a random playout's time).
+constexpr int bitCount(uint64_t x) {  // bitCount(0b1011) == 3
+#if defined(__x86_64__) && !defined(__POPCNT__)
+  x -= (x >> 1) & 0x5555555555555555ull;
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+#else
+  return std::popcount(x);
+#endif
+}
+
 class CardSet {
  public:
   constexpr CardSet() = default;
@@ -33,7 +46,7 @@ class CardSet {
   static constexpr CardSet suit(int s) { return CardSet(uint64_t{0xFFFF} << (16 * s)); }
   constexpr uint64_t bits() const { return bits_; }
   constexpr bool empty() const { return bits_ == 0; }
-  constexpr int size() const { return std::popcount(bits_); }
+  constexpr int size() const { return bitCount(bits_); }
   constexpr bool has(Card c) const { return (bits_ >> c.id) & 1; }
   constexpr void add(Card c) { bits_ |= uint64_t{1} << c.id; }
   constexpr void remove(Card c) { bits_ &= ~(uint64_t{1} << c.id); }

@@ -1,6 +1,7 @@
 #include "Pack.h"
 
 #include <algorithm>
+#include <array>
 
 namespace baza {
 
@@ -17,11 +18,13 @@ void dealPack(std::span<Card> deck, const std::vector<Card>& pack, const PresetD
     std::copy_n((*presets)[dealNumber - 1].begin(), size, deck.begin());
     return;
   }
-  std::copy_n(pack.begin(), size, deck.begin());
+  // Shuffled apart, then cut by copying the two halves: std::rotate cost a fifth of a playout's deal.
+  std::array<Card, 64> shuffled;  // a pack has at most 64 distinct card ids
+  std::copy_n(pack.begin(), size, shuffled.begin());
   Rng rng(deriveSeed(seed, SeedStream::Deal, static_cast<uint64_t>(dealNumber)));
-  rng.shuffle(deck.data(), size);
+  rng.shuffle(shuffled.data(), size);
   const int cut = 4 + static_cast<int>(rng.below(static_cast<uint32_t>(size - 7)));
-  std::rotate(deck.begin(), deck.begin() + cut, deck.end());
+  std::rotate_copy(shuffled.begin(), shuffled.begin() + cut, shuffled.begin() + size, deck.begin());
 }
 
 }  // namespace baza

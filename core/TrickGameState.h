@@ -116,6 +116,8 @@ class TrickGameState : public GameState {
   }
   TrickGameState(const TrickGameState&) = default;
 
+  // Hot paths call it as `if (record_) log({...})`: the compiler builds the Event before
+  // this check otherwise, on every card of a playout.
   void log(const Event& e) {
     if (record_) events_.push_back(e);
   }

@@ -3,6 +3,8 @@
 // legalActions()[rng.below(size)] applied with its legality check, draw for draw.
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "Playout.h"
 #include "SeedStreams.h"
 #include "TestUtil.h"
@@ -41,6 +43,34 @@ TEST(Playout, FastPathPlaysThePlainLoopsGame) {
       EXPECT_EQ(fast->playRandomly(fastRng, kMaxMatchActions), static_cast<int64_t>(plain.size()));
       EXPECT_TRUE(fast->history() == plain) << "options " << ::testing::PrintToString(options) << " seed " << seed;
       EXPECT_EQ(fastRng.next(), plainRng.next());  // the same number of draws
+    }
+  }
+}
+
+// Without the record (randomPlayouts' case) the fast path skips building events: the
+// same game still, judged by its scores and the draws taken.
+TEST(Playout, FastPathWithoutTheRecordPlaysTheSameGame) {
+  for (const auto& options : kVariants) {
+    const auto game = guinote(options);
+    const auto typed = std::dynamic_pointer_cast<const GuinoteGame>(game);
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      Rng plainRng(seed * 7), fastRng(seed * 7);
+      auto plain = newState(game, seed);
+      while (!plain->isTerminal()) {
+        const ActionList legal = plain->legalActions();
+        ASSERT_TRUE(plain->apply(legal[static_cast<int>(plainRng.below(static_cast<uint32_t>(legal.size())))]).ok());
+      }
+      auto fast = std::move(GuinoteState::create(typed, MatchSetup{seed, {}, false})).value();
+      EXPECT_EQ(fast->playRandomly(fastRng, kMaxMatchActions), static_cast<int64_t>(plain->history().size()));
+      const Scores a = plain->scores(), b = fast->scores();
+      EXPECT_EQ(a.winner, b.winner);
+      ASSERT_EQ(a.sides.size(), b.sides.size());
+      for (size_t i = 0; i < a.sides.size(); ++i) {
+        const SideScore &x = a.sides[i], &y = b.sides[i];
+        EXPECT_EQ(std::tie(x.points, x.cardPoints, x.bonusPoints, x.games, x.sets),
+                  std::tie(y.points, y.cardPoints, y.bonusPoints, y.games, y.sets));
+      }
+      EXPECT_EQ(fastRng.next(), plainRng.next()) << "options " << ::testing::PrintToString(options) << " seed " << seed;
     }
   }
 }

@@ -7,17 +7,27 @@
 //              every position of a random play-out, cold and with WhistAnalyzer's table
 //              kept going forward through the deal (the answers are checked equal), and
 //              the whole deal with a kept table forward and backward (the review's order).
-// Wall-clock milliseconds (steady_clock): median, p90, max.
+//   bot N [level=hard] [game=guinote]   N deals (seeds 1000..) of four bots of one level:
+//              each decision that had a choice (botDecision, as the page's botAction),
+//              the deals of bench/wasm-bot-times.mjs.
+// Wall-clock milliseconds (steady_clock): median, p90, max; the bots' also the CPU time
+// of each whole deal (every decision and move).
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
 #include "GameRegistry.h"
 #include "Rng.h"
 #include "belote/BeloteSolver.h"
+#include "bots/Bot.h"
 #include "whist/WhistAnalysis.h"
 
 using namespace baza;
@@ -32,6 +42,17 @@ constexpr const char* kPlatform = "native";
 
 double nowMs() {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// The process's CPU time (node's, for the module): fairer than wall-clock on a loaded machine.
+double cpuMs() {
+#ifdef __EMSCRIPTEN__
+  return EM_ASM_DOUBLE({ const u = process.cpuUsage(); return (u.user + u.system) / 1000; });
+#else
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+#endif
 }
 
 void report(const char* what, std::vector<double> ms) {
@@ -150,6 +171,26 @@ void whist(int deals) {
   report("whist: opening lead last of a backward pass", leadBackward);
 }
 
+void bots(int deals, const std::string& level, const std::string& game) {
+  std::vector<double> decisions, cpu;
+  for (int d = 0; d < deals; ++d) {
+    const uint64_t seed = 1000 + static_cast<uint64_t>(d);
+    auto s = newDeal(game.c_str(), seed);
+    const double c0 = cpuMs();  // once a deal: node's process.cpuUsage is too slow to wrap each decision
+    for (uint64_t moves = 0; !s->isTerminal(); ++moves) {
+      const bool choice = s->legalActions().size() > 1;
+      const double t0 = nowMs();
+      const auto a = botDecision(level, *s, seed, moves);
+      const double ms = nowMs() - t0;
+      if (!a || !s->apply(*a).ok()) std::abort();
+      if (choice) decisions.push_back(ms);
+    }
+    cpu.push_back(cpuMs() - c0);
+  }
+  report((game + " " + level + " bot decisions, wall").c_str(), decisions);
+  report((game + " " + level + " bot, a whole deal's play, CPU").c_str(), cpu);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -157,6 +198,7 @@ int main(int argc, char** argv) {
   const int n = argc > 2 ? std::atoi(argv[2]) : 50;
   if (what == "belote") belote(n);
   else if (what == "whist") whist(n);
-  else std::printf("usage: solver-times belote|whist [deals]\n");
+  else if (what == "bot") bots(n, argc > 3 ? argv[3] : "hard", argc > 4 ? argv[4] : "guinote");
+  else std::printf("usage: solver-times belote|whist [deals] | bot [deals] [level] [game]\n");
   return 0;
 }

@@ -1,4 +1,5 @@
 #include "guinote/GuinoteState.h"
+#include "guinote/GuinoteObligations.inl"
 
 #include <algorithm>
 #include <bit>
@@ -110,15 +111,25 @@ bool GuinoteState::claimOffered() const {
   return dealInPartida_ >= 2 && (stage_ == Stage::Play || rules_->claimAtEveryTurn);
 }
 
-bool GuinoteState::hasWindowOptions(int player) const {
-  return claimOffered() || canExchange(player) || (singAllowed() && singableSuits(player) != 0);
+unsigned GuinoteState::windowOptions(int player) const {
+  unsigned out = canExchange(player) ? 1u : 0u;
+  if (singAllowed()) out |= singableSuits(player) << 1;
+  if (claimOffered()) out |= 1u << 5;
+  return out;
+}
+
+Action GuinoteState::optionAction(int bit) {
+  switch (bit) {
+    case 0: return Action::exchange();
+    case 5: return Action::claim();
+    case 6: return Action::pass();
+    default: return Action::sing(bit - 1);
+  }
 }
 
 void GuinoteState::addWindowOptions(int player, ActionList& out) const {
-  if (canExchange(player)) out.push(Action::exchange());
-  if (singAllowed())
-    for (unsigned suits = singableSuits(player); suits; suits &= suits - 1) out.push(Action::sing(std::countr_zero(suits)));
-  if (claimOffered()) out.push(Action::claim());
+  for (unsigned options = windowOptions(player); options; options &= options - 1)
+    out.push(optionAction(std::countr_zero(options)));
 }
 
 ActionList GuinoteState::legalActions() const {
@@ -135,21 +146,32 @@ ActionList GuinoteState::legalActions() const {
   return out;
 }
 
-int64_t GuinoteState::playRandomly(Rng& rng, int64_t maxActions) {
+// legalActions() counted, not listed: the cards in id order, then the window's options
+// in bit order (pass last), so the same draw picks the same action. The generator is a
+// local copy, so that its state may stay in registers across the calls below.
+int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
+  Rng rng = callerRng;
   int64_t actions = 0;
   for (; stage_ != Stage::Over; ++actions) {
-    if (actions >= maxActions) return -1;
-    if (stage_ == Stage::Play && !leadWindow_) {  // only cards to choose from
+    if (actions >= maxActions) break;
+    if (stage_ == Stage::Play && !leadWindow_) {  // only cards to choose from: most turns
       const CardSet cards = playableCards(seat(leader_ + trickSize_));
-      if (cards.empty()) return -1;
+      if (cards.empty()) break;
       applyLegal(Action::play(cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))))));
       continue;
     }
-    const ActionList legal = legalActions();
-    if (legal.empty()) return -1;
-    applyLegal(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))]);
+    const bool play = stage_ == Stage::Play;
+    const int p = currentPlayer();
+    const CardSet cards = play ? playableCards(p) : CardSet();
+    const CardSet options(windowOptions(p) | (play ? 0u : kPassOption));
+    const int cardCount = cards.size();
+    const int count = cardCount + options.size();
+    if (count == 0) break;
+    const int k = static_cast<int>(rng.below(static_cast<uint32_t>(count)));
+    applyLegal(k < cardCount ? Action::play(cards.nth(k)) : optionAction(options.nth(k - cardCount).id));
   }
-  return actions;
+  callerRng = rng;
+  return stage_ == Stage::Over ? actions : -1;
 }
 
 std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
@@ -207,7 +229,7 @@ void GuinoteState::playCard(Card c) {
   if (trickSize_ > 0 && rules_->beats(c, trick_[winningIndex_], trump_)) winningIndex_ = trickSize_;
   ++trickSize_;
   leadWindow_ = false;
-  log({.kind = EventKind::CardPlayed, .player = static_cast<int8_t>(p), .card = c});
+  if (record_) log({.kind = EventKind::CardPlayed, .player = static_cast<int8_t>(p), .card = c});
   if (trickSize_ == n_) finishTrick();
 }
 
@@ -225,7 +247,7 @@ void GuinoteState::finishTrick() {
   leader_ = w;
   trickSize_ = 0;
   winningIndex_ = 0;
-  log({.kind = EventKind::TrickWon, .player = static_cast<int8_t>(w), .side = static_cast<int8_t>(s),
+  if (record_) log({.kind = EventKind::TrickWon, .player = static_cast<int8_t>(w), .side = static_cast<int8_t>(s),
        .trickNumber = static_cast<int8_t>(tricksDone_), .ultimas = static_cast<int8_t>(bonus),
        .points = static_cast<int16_t>(points)});
   if (revoker_ >= 0) {
@@ -259,7 +281,7 @@ void GuinoteState::settleWindow() {
       leadWindow_ = true;
       return;
     }
-    if (hasWindowOptions(p)) return;
+    if (windowOptions(p) != 0) return;
     ++windowStep_;
   }
 }
@@ -278,7 +300,7 @@ void GuinoteState::drawCards() {
       known_[p].add(c);
     }
     hands_[p].add(c);
-    log({.kind = EventKind::CardDrawn, .player = static_cast<int8_t>(p), .card = c, .shown = public_});
+    if (record_) log({.kind = EventKind::CardDrawn, .player = static_cast<int8_t>(p), .card = c, .shown = public_});
   }
 }
 

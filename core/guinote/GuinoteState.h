@@ -46,7 +46,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
 
   int sidePoints(int side) const;  // partida total: card points, plus cantes if they count
   // Plays on to the end, each action legalActions()[rng.below(size)] (the same draws, the
-  // same game), without building the list for a plain card play: random playouts. Returns
+  // same game), counting the list instead of building it: random playouts. Returns
   // the actions taken, or -1 when a state offers none or maxActions were taken.
   int64_t playRandomly(Rng& rng, int64_t maxActions);  // playRandomly(rng, kMaxMatchActions) -> 41
   ArrastrePosition arrastrePosition() const;  // read-only snapshot of the card play (any phase)
@@ -72,9 +72,13 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   bool singAllowed() const;
   unsigned singableSuits(int player) const;
   bool claimOffered() const;  // vueltas: at the winner's lead (every optional turn under code version 1)
-  bool hasWindowOptions(int player) const;
+  // The optional actions open to player, one bit each in legalActions() order: bit 0
+  // exchange, bits 1-4 sing suit 0-3, bit 5 claim; kPassOption is added by the caller.
+  unsigned windowOptions(int player) const;  // 0b000110: may sing in suits 0 and 1
+  static constexpr unsigned kPassOption = 1u << 6;
+  static Action optionAction(int bit);  // a windowOptions() bit -> its action: 5 -> claim
   void addWindowOptions(int player, ActionList& out) const;
-  CardSet legalCards(int player) const;  // play obligations (GuinoteObligations.cpp)
+  CardSet legalCards(int player) const;  // play obligations (GuinoteObligations.inl)
   CardSet playableCards(int player) const { return rules_->strictTable ? hands_[player] : legalCards(player); }  // strict: any card
   IllegalReason obligationReason(int player, Card c) const;
   void inferFromPlay(int player, Card c);

@@ -2,11 +2,14 @@
 // winning card when following ("montar"), trump when void ("fallar"), overtrump an
 // opponent's trump; a partner's winning trick frees from trumping (and, with
 // partner_exempts_overtake, from beating). While the stock lasts any card goes.
+// Included by GuinoteState.cpp only (not a .cpp of its own), so that the play loop
+// inlines these: two calls a card were a tenth of a random playout.
+#pragma once
 #include "guinote/GuinoteState.h"
 
 namespace baza {
 
-CardSet GuinoteState::legalCards(int p) const {
+inline CardSet GuinoteState::legalCards(int p) const {
   const CardSet hand = hands_[p];
   if (trickSize_ == 0 || stockLeft() > 0) return hand;  // (strict_table: the callers accept any card)
   const Card winning = trick_[winningIndex_];
@@ -33,7 +36,7 @@ CardSet GuinoteState::legalCards(int p) const {
 }
 
 // Why card c (in hand, not in legalCards) may not be played.
-IllegalReason GuinoteState::obligationReason(int p, Card c) const {
+inline IllegalReason GuinoteState::obligationReason(int p, Card c) const {
   const int led = trick_[0].suit();
   if (!(hands_[p] & CardSet::suit(led)).empty())
     return c.suit() == led ? IllegalReason::MustBeat : IllegalReason::MustFollowSuit;
@@ -41,7 +44,7 @@ IllegalReason GuinoteState::obligationReason(int p, Card c) const {
 }
 
 // What a legal arrastre play shows everyone about the rest of the player's hand.
-void GuinoteState::inferFromPlay(int p, Card c) {
+inline void GuinoteState::inferFromPlay(int p, Card c) {
   const Card winning = trick_[winningIndex_];
   const int led = trick_[0].suit();
   const bool partnerWinning = side(trickWinner()) == side(p);
