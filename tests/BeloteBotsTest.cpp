@@ -7,7 +7,10 @@
 #include "DuplicateMatch.h"
 #include "PermuteHidden.h"
 #include "StateJson.h"
+#include "belote/BeloteSolver.h"
+#include "belote/BeloteState.h"
 #include "bots/BeloteHeuristics.h"
+#include "bots/BeloteSearchBot.h"
 #include "bots/Bot.h"
 
 namespace baza::test {
@@ -74,6 +77,67 @@ TEST(BeloteBots, HiddenCardsNeverChangeADecision) {
     }
   }
   EXPECT_GT(compared, 150);
+}
+
+// Late in the card play the search bots value cards with the open-cards solver in
+// each sampled deal: still only from what the player sees (hard and expert).
+TEST(BeloteBots, HiddenCardsNeverChangeASolvedDecision) {
+  Rng rng(2026);
+  int compared = 0;
+  for (int players : {4, 2}) {
+    auto game = belote({"players=" + std::to_string(players), "length=deal"});
+    for (int round = 0; round < 3; ++round) {
+      std::vector<Card> deck = rulesOf(*game).deck;
+      rng.shuffle(deck.data(), static_cast<int>(deck.size()));
+      auto s = replay(game, deck, {});
+      std::vector<Action> moves;
+      // Random actions until at most 5 tricks are left for the player to move.
+      for (int k = 0; k < 200 && !s->isTerminal(); ++k) {
+        const BelotePlayView v = dynamic_cast<const BeloteState&>(*s).playView();
+        if (v.stage == BeloteStage::Play && v.hands[s->currentPlayer()].size() <= 5 && v.tricksDone >= 1) break;
+        const ActionList legal = s->legalActions();
+        const Action a = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))];
+        ASSERT_TRUE(s->apply(a).ok());
+        moves.push_back(a);
+      }
+      if (s->isTerminal() || countOf(*s, EventKind::DealStarted) > 1) continue;
+      compared += expectSameDecisions(*s, deck, 2, rng, [&](const auto& d) { return replay(game, d, moves); },
+                                      std::to_string(players), bottomCard(*s, s->currentPlayer()), {"hard", "expert"});
+    }
+  }
+  EXPECT_GT(compared, 6);
+}
+
+// The solver's card points become the deal's score as the deal is scored: playing the
+// solver's line to the end gives exactly the margin beloteContractMargin predicted
+// (made, dedans or litige; declarations and belote; no capote possible: both sides
+// have points already).
+TEST(BeloteBots, TheContractMarginIsWhatTheDealScores) {
+  BeloteSolver solver;
+  int checked = 0, dedans = 0;
+  for (uint64_t seed = 0; seed < 60; ++seed) {
+    auto game = belote({"players=" + std::to_string(seed % 3 == 0 ? 2 : 4), "length=deal"});
+    auto s = std::move(game->newMatch(MatchSetup{seed, {}, false})).value();
+    Rng rng(seed + 99);
+    const int stopAt = 2 + static_cast<int>(seed % 3);  // 2 to 4 tricks left
+    for (int k = 0; k < 300 && !s->isTerminal(); ++k) {
+      const BelotePlayView v = dynamic_cast<const BeloteState&>(*s).playView();
+      if (v.stage == BeloteStage::Play && v.trickSize == 0 && v.hands[v.leader].size() == stopAt) break;
+      const ActionList legal = s->legalActions();
+      ASSERT_TRUE(s->apply(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))]).ok());
+    }
+    const auto& b = dynamic_cast<const BeloteState&>(*s);
+    const BelotePlayView v = b.playView();
+    if (s->isTerminal() || v.stage != BeloteStage::Play || v.cardPoints[0] == 0 || v.cardPoints[1] == 0) continue;
+    const int side = game->sideOf(s->currentPlayer());
+    const int predicted = beloteContractMargin(b, side, solver.solve(b, BeloteCount::DealTotal).value);
+    while (b.dealsScored() == 0) ASSERT_TRUE(s->apply(solver.solve(b).best).ok());
+    EXPECT_EQ(b.lastDealGain(side) - b.lastDealGain(1 - side), predicted) << "seed " << seed;
+    ++checked;
+    dedans += b.lastDealGain(game->sideOf(v.taker)) == 0;
+  }
+  EXPECT_GT(checked, 25);
+  EXPECT_GT(dedans, 0);  // the contract failed in some
 }
 
 TEST(BeloteBots, TheEasyBotBidsOnStrength) {

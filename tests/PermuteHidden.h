@@ -49,14 +49,15 @@ inline Action decide(const std::string& level, uint64_t seed, const GameState& s
 // Returns how many permutations were compared.
 inline int expectSameDecisions(const GameState& s, const std::vector<Card>& deck, int tries, Rng& rng,
                                const std::function<std::unique_ptr<GameState>(const std::vector<Card>&)>& replayOn,
-                               const std::string& label, CardSet shown = {}) {
+                               const std::string& label, CardSet shown = {},
+                               const std::vector<std::string>& levels = {"easy", "medium", "hard"}) {
   const int me = s.currentPlayer();
   const std::string seen = observationJson(s, me);
   int compared = 0;
   for (int t = 0; t < tries; ++t) {
     auto other = replayOn(permuteHidden(s, me, deck, rng, shown));
     if (!other || observationJson(*other, me) != seen) continue;  // the permutation changed what he saw
-    for (const char* level : {"easy", "medium", "hard"}) {
+    for (const std::string& level : levels) {
       const uint64_t seed = rng.next();
       EXPECT_EQ(decide(level, seed, s), decide(level, seed, *other)) << level << " " << label;
     }

@@ -79,6 +79,7 @@ class BeloteState final : public TrickGameState<BeloteState, BeloteGame> {
   // and the last scored deal's (the review values moves by them).
   int dealPlayPoints(int side) const { return dealCards_[side] + dealBelote_[side]; }
   int lastDealPlayPoints(int side) const { return lastPlay_[side]; }
+  int dealDeclarations(int side) const { return dealDecl_[side]; }  // counted declarations this deal (after trick 1), e.g. 50
   int litigePot() const { return litigePot_; }                     // points held from a litige for the next deal
   CardSet playedBy(int seat) const { return playedBy_[seat]; }       // public: what the seat played this deal
   const DeclarationList& declarationsOf(int player) const { return decl_[player]; }  // in hand at the first trick

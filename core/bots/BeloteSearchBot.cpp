@@ -3,16 +3,15 @@
 #include <array>
 #include <optional>
 
+#include "belote/BeloteSolver.h"
 #include "belote/BeloteState.h"
 #include "bots/BeloteHeuristics.h"
-#include "bots/SampledSearch.h"
 
 namespace baza {
 namespace {
 
 constexpr int kPlayFactor = 3;  // card play gets 3x the determinizations (bids are few, cards many)
 constexpr int kTakerTries = 8;  // samples tried per determinization to fit the taker's bid
-constexpr int kBidBonus = 10;   // points added to a bid's mean margin
 
 // Plays the deal out with the heuristics; my side's score in it against the
 // others' (their mean with three players), 0 if everybody passed; nothing if the
@@ -29,6 +28,35 @@ std::optional<int> rollout(BeloteState& s, int mySide) {
 }
 
 }  // namespace
+
+int beloteContractMargin(const BeloteState& s, int mySide, int mine) {
+  const BelotePlayView v = s.playView();
+  const BeloteRules& r = *v.rules;
+  const int other = 1 - mySide;
+  std::array<int, 2> belote{v.belotePoints[mySide], v.belotePoints[other]};  // [me, other], as raw
+  // The belote still to be scored, as the solver counts it: the second card after
+  // "belote", or K and Q of trumps in one hand with nothing said.
+  const Card king = Card::of(v.trump, kBeloteKing), queen = Card::of(v.trump, kBeloteQueen);
+  int holder = v.beloteSaid == 1 ? v.beloteHolder : -1;
+  for (int p = 0; p < v.players && v.beloteSaid == 0; ++p)
+    if (v.hands[p].has(king) && v.hands[p].has(queen)) holder = p;
+  if (holder >= 0) belote[r.sideOf(holder) == mySide ? 0 : 1] += kBelotePoints;
+  int all = kDixDeDer + belote[0] + belote[1];
+  CardSet dealt = v.played;  // the cards of this deal's play (with 2-3 players some stay in the stock)
+  for (int p = 0; p < v.players; ++p) dealt |= v.hands[p];
+  for (int i = 0; i < v.trickSize; ++i) dealt.add(v.trick[i]);
+  for (const Card c : dealt) all += r.points(c, v.trump);
+  std::array<int, 2> raw{mine + s.dealDeclarations(mySide), all - mine + s.dealDeclarations(other)};
+  const int t = r.sideOf(v.taker) == mySide ? 0 : 1;
+  if (raw[t] <= raw[1 - t]) {  // dedans (the defenders get the rest) or litige (held for later)
+    if (raw[t] < raw[1 - t]) raw[1 - t] += raw[t] - belote[t];
+    raw[t] = belote[t];
+  }
+  return raw[0] - raw[1];
+}
+
+BeloteSearchBot::BeloteSearchBot(uint64_t seed, BeloteSearchBudget budget) : SearchBot(seed, budget) {}
+BeloteSearchBot::~BeloteSearchBot() = default;
 
 bool belotePlayOut(BeloteState& s) {
   const int deal = s.dealNumber(), scored = s.dealsScored();
@@ -62,7 +90,10 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
   const int mySide = g->rules().sideOf(obs.player);
   bool bidding = false;
   for (Action a : candidates) bidding = bidding || a.kind() == ActionKind::Bid;
-  const int budget = bidding ? determinizations_ : determinizations_ * kPlayFactor;
+  const int tricksLeft = obs.hand.size();  // my cards, this trick's included
+  const bool exact = !bidding && g->rules().numSides() == 2 && tricksLeft <= budget_.exactTricks;
+  if (exact && !solver_) solver_ = std::make_unique<BeloteSolver>();
+  const int budget = exact ? budget_.exactDeals : bidding ? budget_.determinizations : budget_.determinizations * kPlayFactor;
   const bool inferTaker = !bidding && obs.taker >= 0 && obs.taker != obs.player;
   const auto draw = [&] {
     std::unique_ptr<GameState> sample = resampler->sample(rng_);
@@ -77,14 +108,27 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
     }
     return sample;
   };
+  const auto judged = [&](int margin) -> int64_t {
+    return margin + (margin > 0 ? budget_.winWeight : margin < 0 ? -budget_.winWeight : 0);
+  };
   const auto value = [&](const BeloteState& deal, CandidateValues& values) {
-    return rolloutValues(deal, candidates, values, [&](BeloteState& s) -> std::optional<int64_t> { return rollout(s, mySide); });
+    if (exact) {
+      for (const auto& [action, v] : solver_->evaluateMoves(deal, BeloteCount::DealTotal))
+        for (int k = 0; k < candidates.size(); ++k)
+          if (candidates[k] == action) values[k] = judged(beloteContractMargin(deal, mySide, v));
+      return true;
+    }
+    return rolloutValues(deal, candidates, values, [&](BeloteState& s) -> std::optional<int64_t> {
+      const std::optional<int> m = rollout(s, mySide);
+      if (!m) return std::nullopt;
+      return judged(*m);
+    });
   };
   CandidateValues total = sampleTotals<BeloteState>(budget, draw, value);
   // The rollouts play the taker's hand with the heuristics, which this bot outplays:
   // taking is worth a little more than they say (measured: more deals won, points kept).
   for (int k = 0; k < candidates.size(); ++k)
-    if (candidates[k].kind() == ActionKind::Bid) total[k] += int64_t{kBidBonus} * budget;
+    if (candidates[k].kind() == ActionKind::Bid) total[k] += int64_t{budget_.bidBonus} * budget;
   return candidates[bestCandidate(total, candidates.size())];  // ties go to the first candidate
 }
 

@@ -7,26 +7,45 @@
 // worth 0), with a small bonus for taking. In the card play the bot uses three times
 // the determinizations and prefers deals where the taker's hand would have taken.
 // Declarations, belote and the 7 exchange are always taken.
-// Reproducible: a seed and a number of determinizations, never the clock.
+// Near the end of the card play (pairs only), each card is valued instead by the
+// open-cards solver in every sampled deal: the contract's result when both sides
+// then take the most card points they can (BeloteSolver; declarations counted).
+// Reproducible: a seed and a budget of determinizations, never the clock.
 #pragma once
-#include "bots/Bot.h"
+#include <memory>
+
+#include "bots/SampledSearch.h"
 
 namespace baza {
 
-class BeloteSearchBot final : public Bot {
- public:
-  BeloteSearchBot(uint64_t seed, int determinizations) : rng_(seed), determinizations_(determinizations) {}
-  Action choose(const Game& game, const Observation& obs, const Resampler* resampler) override;
+class BeloteSolver;
+class BeloteState;
 
- private:
-  Rng rng_;
-  int determinizations_;
+struct BeloteSearchBudget {
+  int determinizations = 16;  // sampled deals per bid; the card play with rollouts gets 3x
+  int exactTricks = 0;        // the solver values the cards with at most this many tricks left (0: never)
+  int exactDeals = 0;         // sampled deals per card decision when the solver values them, e.g. 48
+  int winWeight = 0;          // added to a deal's margin when my side wins it, taken when it loses, e.g. 100
+  int bidBonus = 10;          // points added to a bid's mean margin
 };
 
-class BeloteState;
+class BeloteSearchBot final : public SearchBot<BeloteSearchBudget, BeloteSolver> {  // the solver owns a large table
+ public:
+  BeloteSearchBot(uint64_t seed, BeloteSearchBudget budget);  // defined where BeloteSolver is complete
+  ~BeloteSearchBot() override;
+  Action choose(const Game& game, const Observation& obs, const Resampler* resampler) override;
+};
+
 // Plays the current deal of s to its end (scored, or passed out) with the heuristics
 // for everyone: false if the deal is broken (a state not over with no legal action,
 // or a deal that never ends). The bots' rollouts and the review's playouts share it.
 bool belotePlayOut(BeloteState& s);
+
+// With two sides, a card play to come (s), and `mine` the play points my side ends the
+// deal with (BeloteSolver's BeloteCount::DealTotal): my side's deal gain minus the
+// other's as the deal is scored (made, litige, dedans; declarations and belote
+// counted). A capote and a litige pot are left out: the solver counts card points.
+// beloteContractMargin(s, 0, 100) -> e.g. +46 when side 0 took and made it.
+int beloteContractMargin(const BeloteState& s, int mySide, int mine);
 
 }  // namespace baza

@@ -18,13 +18,15 @@ std::unique_ptr<Bot> bot(uint64_t seed, Args... args) {
 }  // namespace
 
 // Guiñote: easy is the heuristic alone; the others search determinized deals, with
-// more samples and exact arrastre solving as the level rises.
+// more samples and exact arrastre solving as the level rises. Hard samples 160 deals
+// while the stock lasts, 64 in the arrastre (its solves cost more): against medium
+// 0.570 -> 0.593 partidas won with 64 -> 160 (300 boards, --seed 11).
 const std::vector<BotLevel>& guinoteBotLevels() {
   static const std::vector<BotLevel> levels = {
       {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
       {"easy", [](uint64_t seed) { return bot<GuinoteGreedyBot>(seed); }},
       {"medium", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{8, 0}); }},
-      {"hard", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{64, 6}); }},
+      {"hard", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{160, 6, 64}); }},
       {"expert", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{256, 6}); }},
   };
   return levels;
@@ -48,13 +50,16 @@ const std::vector<BotLevel>& whistBotLevels() {
 
 // Belote: easy is the heuristic (bidding by hand strength); the others are PIMC with
 // heuristic rollouts for the bids and the play, with more samples as the level rises.
+// Hard and expert play for the deal rather than its points (a won deal is worth 1000
+// points more: measured, hard vs medium 0.505 deals won -> 0.570 on 300 boards), and
+// value the last 5 (expert 6) tricks' cards by the open-cards solver.
 const std::vector<BotLevel>& beloteBotLevels() {
   static const std::vector<BotLevel> levels = {
       {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
       {"easy", [](uint64_t seed) { return bot<BeloteEasyBot>(seed); }},
-      {"medium", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, 16); }},
-      {"hard", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, 64); }},
-      {"expert", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, 256); }},
+      {"medium", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{16}); }},
+      {"hard", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{64, 5, 48, 1000}); }},
+      {"expert", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{256, 6, 96, 1000}); }},
   };
   return levels;
 }

@@ -92,7 +92,8 @@ Action GuinoteSearchBot::choose(const Game& game, const Observation& obs, const 
     });
   };
   // The best total; ties go to the lowest card id.
-  return cards[bestCandidate(sampleTotals<GuinoteState>(budget_.determinizations, draw, value), cards.size())];
+  const int deals = exact && budget_.exactDeals > 0 ? budget_.exactDeals : budget_.determinizations;
+  return cards[bestCandidate(sampleTotals<GuinoteState>(deals, draw, value), cards.size())];
 }
 
 }  // namespace baza

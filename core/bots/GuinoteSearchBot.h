@@ -18,6 +18,7 @@ class GuinoteState;
 struct SearchBudget {
   int determinizations = 32;  // sampled deals per decision
   int exactTricks = 6;        // solve the arrastre exactly with at most this many tricks left (0: never)
+  int exactDeals = 0;         // sampled deals when solving the arrastre (0: determinizations), e.g. 64
 };
 
 class GuinoteSearchBot final : public SearchBot<SearchBudget, GuinoteSolver> {  // the solver owns a large table
