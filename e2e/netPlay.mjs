@@ -1,6 +1,5 @@
-// What an online-table e2e spec needs (publicSignal.spec.mjs; peer.spec.mjs has the same
-// helpers of its own and can import these): a page that plays its own seat, its move count,
-// and the check of everything a guest received.
+// What the online-table e2e specs need (peer.spec.mjs, publicSignal.spec.mjs): a page that
+// plays its own seat, its move count, and the check of everything a guest received.
 import { expect } from './table.mjs';
 import { checkNoHiddenCard } from './hiddenCards.mjs';
 

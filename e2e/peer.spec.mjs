@@ -4,7 +4,7 @@
 // play whole deals of Guiñote. Each guest's data channel is recorded and checked for
 // any card of another seat; forged messages are refused; a guest reloads and rejoins.
 import { test, expect, freshPage, setSpeed, state } from './table.mjs';
-import { checkNoHiddenCard } from './hiddenCards.mjs';
+import { autoplay, movesOf, guestLeaks } from './netPlay.mjs';
 
 const noStun = () => localStorage.setItem('baza.stun', '');
 
@@ -60,20 +60,6 @@ async function link(browser, baseURL, host, seat, again = null, { scan = false }
   return guest;
 }
 
-// The page plays its own seat by itself, in the page (no round trip a move): the first
-// legal card, else pass / sing / exchange before anything else; until stopAutoplay().
-const autoplay = (page) => page.evaluate(() => {
-  const rank = (a) => (a === 'pass' ? 0 : a.startsWith('sing') ? 1 : a === 'exchange' ? 2 : 3);
-  window.__autoplay = setInterval(() => {
-    if (document.body.dataset.humanTurn !== 'true') return;
-    const card = document.querySelector('[data-testid=hand] button[data-card]:not([aria-disabled="true"])');
-    if (card) return card.click();
-    const actions = [...document.querySelectorAll('[data-action]:not([disabled]):not([aria-disabled="true"])')]
-      .filter((b) => b.checkVisibility() && !b.dataset.action.startsWith('claim'));
-    actions.sort((a, b) => rank(a.dataset.action) - rank(b.dataset.action));
-    if (actions[0]) actions[0].click();
-  }, 40);
-});
 // The human to move plays the first card it may (a page whose turn it is), and the table moves on.
 async function playCard(pages) {
   const before = await movesOf(pages[0]);
@@ -85,29 +71,7 @@ async function playCard(pages) {
   await mover.locator('[data-testid=hand] button[data-card]:not([aria-disabled="true"])').first().click();
   await expect.poll(() => movesOf(pages[0])).toBeGreaterThan(before);
 }
-const movesOf = (page) => page.evaluate(() => window.__bazaDebug.state().game?.obs.moves ?? -1);
 const summaryShown = (page) => expect(page.getByTestId('deal-summary')).toBeVisible({ timeout: 60_000 });
-
-// Every message a guest's page received on its data channel, checked as the page's own
-// worker messages are (e2e/hiddenCards.mjs): observations of its own seat only, no card
-// before the guest's own view showed it. Its seat goes first in seatOfPerson.
-async function guestLeaks(guest) {
-  const received = await guest.evaluate(() => window.__bazaNet.received);
-  expect(received.length).toBeGreaterThan(10);
-  let seat = null;
-  const messages = [];
-  for (const text of received) {
-    const m = JSON.parse(text);
-    if (m.t === 'welcome') seat = m.seat;
-    if (m.t !== 'obs') { messages.push(JSON.stringify(m)); continue; }
-    expect(m.obs.player, 'an observation of the guest\'s own seat').toBe(seat);
-    const order = m.obs.seatOfPerson.slice();
-    const mine = order.indexOf(seat);
-    [order[0], order[mine]] = [order[mine], order[0]];
-    messages.push(JSON.stringify({ ...m.obs, seatOfPerson: order }));
-  }
-  return checkNoHiddenCard(messages);
-}
 
 // Sends raw text on the guest's data channel; the host's refusal code.
 async function forge(guest, text) {
