@@ -87,7 +87,7 @@ function connect(hello, onMessage) {
     const ws = new WebSocket(url);
     sockets.add(ws);
     ws.onopen = () => { up = true; ready(); const msg = hello(); if (msg) ws.send(JSON.stringify(msg)); };
-    ws.onmessage = (e) => { let m = null; try { m = JSON.parse(e.data); } catch { return; } onMessage(m); };
+    ws.onmessage = (e) => { let m = null; try { m = JSON.parse(e.data); } catch { return; } if (m && typeof m === 'object') onMessage(m); }; // a tracker's 'null' or '3' is ignored too
     ws.onclose = () => {
       sockets.delete(ws);
       if (ended) return;
