@@ -42,6 +42,7 @@ test('on a phone, the U key undoes; with nothing played in the deal it says so',
   await card.focus();
   await page.keyboard.press('Enter');
   expect(await nextStop(page)).toBe('human');
+  await expect(page.getByTestId('undo')).toBeEnabled(); // the page offers it before the key is pressed
   await page.locator('body').press('u');
   await expect.poll(async () => (await state(page)).hand).toEqual(before.hand);
   await expect(page.getByTestId('undo')).toBeInViewport({ ratio: 0.5 });
