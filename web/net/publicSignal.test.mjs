@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 
 const store = new Map();
 globalThis.localStorage = { getItem: (k) => (store.has(k) ? store.get(k) : null), setItem: (k, v) => store.set(k, String(v)), removeItem: (k) => store.delete(k) };
-const { DEFAULT_TRACKERS, TRACKERS_KEY, readTrackers, isPublicCode } = await import('./publicSignal.js');
+const { DEFAULT_TRACKERS, TRACKERS_KEY, readTrackers, isPublicCode, connect } = await import('./publicSignal.js');
 
 test('the index page\'s CSP lets the page connect to every default tracker, and to no other host', () => {
   const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
@@ -30,4 +30,60 @@ test('public invite codes are told apart from the manual ones', () => {
   assert.equal(isPublicCode(`p.${'A'.repeat(44)}`), true);
   assert.equal(isPublicCode('AQQwTjYr'), false);
   assert.equal(isPublicCode(''), false);
+});
+
+// A WebSocket the test opens and drops by hand; the page's timers are kept, not run.
+function fakeNetwork() {
+  const net = { sockets: [], timers: [] };
+  globalThis.WebSocket = class {
+    constructor(url) { this.url = url; this.sent = []; this.readyState = 0; net.sockets.push(this); }
+    send(text) { this.sent.push(JSON.parse(text)); }
+    close() { this.readyState = 3; this.onclose?.(); }
+    up() { this.readyState = 1; this.onopen?.(); }
+    drop() { this.readyState = 3; this.onclose?.(); }
+  };
+  globalThis.setTimeout = (fn, ms) => { net.timers.push({ fn, ms }); return net.timers.length; };
+  net.fire = () => { const due = net.timers.splice(0); due.forEach((t) => t.fn()); return due.map((t) => t.ms); };
+  return net;
+}
+
+test('a tracker that drops the page is opened again after 15 s and greeted again; none after close()', async () => {
+  const realTimeout = globalThis.setTimeout;
+  try {
+    store.clear();
+    localStorage.setItem(TRACKERS_KEY, 'ws://127.0.0.1:1 ws://127.0.0.1:2');
+    const net = fakeNetwork();
+    const link = connect(() => ({ action: 'announce' }), () => {});
+    const [a, b] = net.sockets;
+    a.up();
+    await link.opened;
+    assert.deepEqual(a.sent, [{ action: 'announce' }]);
+    b.drop(); // one never opened: tried again too, since the page is up
+    a.drop();
+    assert.deepEqual(net.fire(), [15000, 15000]);
+    const again = net.sockets.slice(2);
+    assert.deepEqual(again.map((ws) => ws.url), ['ws://127.0.0.1:2', 'ws://127.0.0.1:1']);
+    again[1].up();
+    assert.deepEqual(again[1].sent, [{ action: 'announce' }]); // greeted again: back in the room
+    link.close();
+    assert.deepEqual(net.fire(), []); // closed: nothing is opened again
+    assert.equal(net.sockets.length, 4);
+  } finally {
+    globalThis.setTimeout = realTimeout;
+  }
+});
+
+test('when no tracker opens at all, the page is told net.noPublic and tries no more', async () => {
+  const realTimeout = globalThis.setTimeout;
+  try {
+    store.clear();
+    localStorage.setItem(TRACKERS_KEY, 'ws://127.0.0.1:1 ws://127.0.0.1:2');
+    const net = fakeNetwork();
+    const link = connect(() => null, () => {});
+    net.sockets.forEach((ws) => ws.drop());
+    await assert.rejects(link.opened, (e) => e.key === 'net.noPublic');
+    assert.deepEqual(net.fire(), []);
+  } finally {
+    globalThis.setTimeout = realTimeout;
+  }
 });
