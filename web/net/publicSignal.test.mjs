@@ -1,7 +1,8 @@
 // The public signaling's settings (web/net/publicSignal.js): the trackers the page may
 // reach are exactly those its content security policy lets it connect to, a stored list
 // is used only when every URL in it is a WebSocket URL, and the invite codes of the two
-// ways are told apart. Run: node --test web/net/publicSignal.test.mjs
+// ways are told apart; a dropped tracker is opened again (15 s) and greeted again.
+// Run: node --test web/net/publicSignal.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
