@@ -48,43 +48,39 @@ function fakeNetwork() {
   return net;
 }
 
-test('a tracker that drops the page is opened again after 15 s and greeted again; none after close()', async () => {
+// Runs fn(net) with two stored trackers on the fake network, the real timers back after.
+async function withTwoTrackers(fn) {
   const realTimeout = globalThis.setTimeout;
   try {
     store.clear();
     localStorage.setItem(TRACKERS_KEY, 'ws://127.0.0.1:1 ws://127.0.0.1:2');
-    const net = fakeNetwork();
-    const link = connect(() => ({ action: 'announce' }), () => {});
-    const [a, b] = net.sockets;
-    a.up();
-    await link.opened;
-    assert.deepEqual(a.sent, [{ action: 'announce' }]);
-    b.drop(); // one never opened: tried again too, since the page is up
-    a.drop();
-    assert.deepEqual(net.fire(), [15000, 15000]);
-    const again = net.sockets.slice(2);
-    assert.deepEqual(again.map((ws) => ws.url), ['ws://127.0.0.1:2', 'ws://127.0.0.1:1']);
-    again[1].up();
-    assert.deepEqual(again[1].sent, [{ action: 'announce' }]); // greeted again: back in the room
-    link.close();
-    assert.deepEqual(net.fire(), []); // closed: nothing is opened again
-    assert.equal(net.sockets.length, 4);
+    await fn(fakeNetwork());
   } finally {
     globalThis.setTimeout = realTimeout;
   }
-});
+}
 
-test('when no tracker opens at all, the page is told net.noPublic and tries no more', async () => {
-  const realTimeout = globalThis.setTimeout;
-  try {
-    store.clear();
-    localStorage.setItem(TRACKERS_KEY, 'ws://127.0.0.1:1 ws://127.0.0.1:2');
-    const net = fakeNetwork();
-    const link = connect(() => null, () => {});
-    net.sockets.forEach((ws) => ws.drop());
-    await assert.rejects(link.opened, (e) => e.key === 'net.noPublic');
-    assert.deepEqual(net.fire(), []);
-  } finally {
-    globalThis.setTimeout = realTimeout;
-  }
-});
+test('a tracker that drops the page is opened again after 15 s and greeted again; none after close()', () => withTwoTrackers(async (net) => {
+  const link = connect(() => ({ action: 'announce' }), () => {});
+  const [a, b] = net.sockets;
+  a.up();
+  await link.opened;
+  assert.deepEqual(a.sent, [{ action: 'announce' }]);
+  b.drop(); // one never opened: tried again too, since the page is up
+  a.drop();
+  assert.deepEqual(net.fire(), [15000, 15000]);
+  const again = net.sockets.slice(2);
+  assert.deepEqual(again.map((ws) => ws.url), ['ws://127.0.0.1:2', 'ws://127.0.0.1:1']);
+  again[1].up();
+  assert.deepEqual(again[1].sent, [{ action: 'announce' }]); // greeted again: back in the room
+  link.close();
+  assert.deepEqual(net.fire(), []); // closed: nothing is opened again
+  assert.equal(net.sockets.length, 4);
+}));
+
+test('when no tracker opens at all, the page is told net.noPublic and tries no more', () => withTwoTrackers(async (net) => {
+  const link = connect(() => null, () => {});
+  net.sockets.forEach((ws) => ws.drop());
+  await assert.rejects(link.opened, (e) => e.key === 'net.noPublic');
+  assert.deepEqual(net.fire(), []);
+}));
