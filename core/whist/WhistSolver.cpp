@@ -130,6 +130,7 @@ WhistSolver::WhistSolver(int ttBits) {
 
 bool WhistSolver::load(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table) {
   nodes_ = 0;
+  trickNodes_ = 0;
   // A kept table is reused only under the same trump and after a search that finished
   // (an aborted one stored bounds from answers it gave up on).
   const bool fresh = !keepTable_ || trump != tableTrump_ || aborted_;
@@ -440,6 +441,7 @@ int WhistSolver::probeTable(int L, int need, uint64_t& rel, int& ttBest) const {
 }
 
 bool WhistSolver::leadNode(int ply, uint64_t& rel) {
+  ++trickNodes_;
   rel = 0;
   if (tricksMax_ >= target_) return true;
   if (tricksMax_ + tricksLeft_ < target_) return false;

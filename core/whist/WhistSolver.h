@@ -68,7 +68,10 @@ class WhistSolver {
   // it (one search per group of equivalent cards). Empty if the position is invalid.
   std::vector<std::pair<Card, int>> tricksPerCard(const DoubleDummyDeal& d, int trump, int leader,
                                                   std::span<const Card> table = {});
-  uint64_t nodes() const { return nodes_; }  // search nodes of the last call
+  uint64_t nodes() const { return nodes_; }  // search nodes of the last call (every card played)
+  // Of those, the positions at a trick boundary (DDS's node count, its trickNodes),
+  // e.g. to compare with DDS's futureTricks::nodes.
+  uint64_t trickNodes() const { return trickNodes_; }
   // A deterministic budget for the calls that follow (0: none): a call that would
   // search more nodes gives up and answers -1 / empty, and aborted() is true.
   void setNodeLimit(uint64_t limit) { nodeLimit_ = limit; }
@@ -176,6 +179,7 @@ class WhistSolver {
   uint64_t holders_[2] = {}; // the table key: holders by relative rank (Entry::key)
 
   uint64_t nodes_ = 0;
+  uint64_t trickNodes_ = 0;
   uint64_t nodeLimit_ = 0;
   bool aborted_ = false;
   bool keepTable_ = false;
