@@ -374,10 +374,10 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
       return v;
     }
     acc |= childRel;
-    if (lowWin[s] == 0) {  // the mover's cards of this suit below every rank the refutation used fail too
-      const uint64_t r = acc & lane(s);
+    {  // the mover's cards of this suit below every rank this refutation used fail too
+      const uint64_t r = childRel & lane(s);
       const int low = r ? (lowest(r) & 15) : 15;
-      if ((c & 15) < low) lowWin[s] = low;
+      if ((c & 15) < low && low > lowWin[s]) lowWin[s] = low;
     }
   }
   rel = acc;
@@ -480,10 +480,10 @@ bool WhistSolver::leadNode(int ply, uint64_t& rel) {
       break;
     }
     acc |= childRel;
-    if (lowWin[s] == 0) {
-      const uint64_t r = acc & lane(s);
+    {  // the mover's cards of this suit below every rank this refutation used fail too
+      const uint64_t r = childRel & lane(s);
       const int low = r ? (lowest(r) & 15) : 15;
-      if ((c & 15) < low) lowWin[s] = low;
+      if ((c & 15) < low && low > lowWin[s]) lowWin[s] = low;
     }
   }
   rel = acc;

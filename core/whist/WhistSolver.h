@@ -26,12 +26,13 @@
 //    on those holders.
 //  - Moves: one card per group of equivalent cards (adjacent among the cards still
 //    in play, the table included, same hand); after a refuted card of a suit, the
-//    mover's other cards of that suit below every rank the refutation relied on are
-//    skipped (DDS's "lowest win"); ordering by DDS-style weights (cash sure winners,
-//    lead towards partner's winners or ruffs, avoid suits the opponents ruff, prefer
-//    suits where the opponents have few cards, cheap winners in third and fourth
-//    seat, second hand low, cheap ruffs and discards), the table's move and the last
-//    cutoff lead at the same depth first.
+//    mover's other cards of that suit below every rank its own refutation relied on
+//    are skipped (DDS's "lowest win" takes the union of every refutation so far and
+//    only the first refuted card of the suit: fewer skips); ordering by DDS-style
+//    weights (cash sure winners, lead towards partner's winners or ruffs, avoid
+//    suits the opponents ruff, prefer suits where the opponents have few cards, cheap
+//    winners in third and fourth seat, second hand low, cheap ruffs and discards),
+//    the table's move and the last cutoff lead at the same depth first.
 // Checked against a brute-force minimax on small endings and against DDS itself on
 // reference deals (tests/WhistSolverTest.cpp).
 // All state lives in the object (one solver per thread); every public call starts a
