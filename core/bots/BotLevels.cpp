@@ -26,8 +26,8 @@ const std::vector<BotLevel>& guinoteBotLevels() {
       {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
       {"easy", [](uint64_t seed) { return bot<GuinoteGreedyBot>(seed); }},
       {"medium", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{8, 0}); }},
-      {"hard", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{160, 6, 64}); }},
-      {"expert", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{256, 6}); }},
+      {"hard", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{160, 6, 64, 1000}); }},
+      {"expert", [](uint64_t seed) { return bot<GuinoteSearchBot>(seed, SearchBudget{256, 6, 0, 1000, true, 64}); }},
   };
   return levels;
 }
@@ -58,8 +58,8 @@ const std::vector<BotLevel>& beloteBotLevels() {
       {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
       {"easy", [](uint64_t seed) { return bot<BeloteEasyBot>(seed); }},
       {"medium", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{16}); }},
-      {"hard", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{64, 5, 48, 1000}); }},
-      {"expert", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{256, 6, 96, 1000}); }},
+      {"hard", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{64, 5, 48, 1000, 10, true}); }},
+      {"expert", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{256, 6, 96, 1000, 10, true}); }},
   };
   return levels;
 }
