@@ -111,7 +111,8 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
   const int tricksLeft = obs.hand.size();  // my cards, this trick's included
   const bool exact = !bidding && g->rules().numSides() == 2 && tricksLeft <= budget_.exactTricks;
   if (exact && !solver_) solver_ = std::make_unique<BeloteSolver>();
-  const int budget = exact ? budget_.exactDeals : bidding ? budget_.determinizations : budget_.determinizations * kPlayFactor;
+  const int bidDeals = budget_.bidDeals > 0 ? budget_.bidDeals : budget_.determinizations;
+  const int budget = exact ? budget_.exactDeals : bidding ? bidDeals : budget_.determinizations * kPlayFactor;
   const bool inferTaker = !bidding && obs.taker >= 0 && obs.taker != obs.player;
   const bool inferPasses = bidding && budget_.inferBids;
   const auto draw = [&] {

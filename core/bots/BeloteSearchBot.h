@@ -30,6 +30,7 @@ struct BeloteSearchBudget {
   int winWeight = 0;          // added to a deal's margin when my side wins it, taken when it loses, e.g. 100
   int bidBonus = 10;          // points added to a bid's mean margin
   bool inferBids = false;     // while bidding, prefer deals where those who passed would have passed
+  int bidDeals = 0;           // sampled deals per bid (0: determinizations), e.g. 192
 };
 
 class BeloteSearchBot final : public SearchBot<BeloteSearchBudget, BeloteSolver> {  // the solver owns a large table

@@ -58,7 +58,7 @@ const std::vector<BotLevel>& beloteBotLevels() {
       {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
       {"easy", [](uint64_t seed) { return bot<BeloteEasyBot>(seed); }},
       {"medium", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{16}); }},
-      {"hard", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{64, 5, 48, 1000, 10, true}); }},
+      {"hard", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{64, 5, 48, 1000, 10, true, 192}); }},
       {"expert", [](uint64_t seed) { return bot<BeloteSearchBot>(seed, BeloteSearchBudget{256, 6, 96, 1000, 10, true}); }},
   };
   return levels;
