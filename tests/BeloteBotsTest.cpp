@@ -157,18 +157,6 @@ TEST(BeloteBots, TheEasyBotBidsOnStrength) {
   EXPECT_EQ(decide("easy", 1, *second), Action::bid(0));
 }
 
-// What a pass says (the hard bot's bidding inference reads passes this way): the easy
-// bot's judgement of the bidding hand, per round.
-TEST(BeloteBots, APassSaysTheHandWasWeakInThatRound) {
-  const auto& r = rulesOf(*belote());
-  EXPECT_FALSE(heuristicPasses(r, fset("JH 9H AH AS 8D"), fc("7H"), true));
-  EXPECT_TRUE(heuristicPasses(r, fset("JH 9H AH AS 8D"), fc("7H"), false));  // no other suit is worth it
-  EXPECT_TRUE(heuristicPasses(r, fset("7S 8S 9D 8C 7D"), fc("7H"), true));
-  EXPECT_TRUE(heuristicPasses(r, fset("7S 8S 9D 8C 7D"), fc("7H"), false));
-  EXPECT_TRUE(heuristicPasses(r, fset("JS 9S AS TS 8D"), fc("7H"), true));
-  EXPECT_FALSE(heuristicPasses(r, fset("JS 9S AS TS 8D"), fc("7H"), false));  // spades in round two
-}
-
 TEST(BeloteBots, TheSearchBotsBidOnPlayouts) {
   // The same hands as for the easy bot: the search takes J, 9, A of trumps and a side
   // ace (its playouts, with the bonus for taking) and passes with small cards.

@@ -23,12 +23,22 @@ bool isMaster(const BeloteRules& r, Card c, int trump, CardSet hand, CardSet pla
 
 Action bidAction(const BeloteSeen& s) {
   const BeloteRules& r = *s.rules;
+  const Card seven = Card::of(s.turned.suit(), kBeloteSeven);
   int bestSuit = -1, best = 0;
   for (Action a : s.legal) {
     if (a.kind() != ActionKind::Bid) continue;
-    const int v = suitBidStrength(r, s.hand, s.turned, a.arg());
+    const int suit = a.arg();
+    Card extra;
+    CardSet hand = s.hand;
+    if (r.players == 4) {
+      extra = s.turned;  // the taker gets the turned card
+    } else if (suit == s.turned.suit() && hand.has(seven)) {
+      extra = s.turned;  // and gives the 7 for it
+      hand.remove(seven);
+    }
+    const int v = bidStrength(r, hand, suit, extra);
     if (bestSuit < 0 || v > best) {
-      bestSuit = a.arg();
+      bestSuit = suit;
       best = v;
     }
   }
@@ -149,24 +159,6 @@ int bidStrength(const BeloteRules& r, CardSet hand, int suit, Card extra) {
 }
 
 int bidThreshold(const BeloteRules& r) { return r.players == 2 ? 46 : 48; }  // measured: taking breaks even there
-
-int suitBidStrength(const BeloteRules& r, CardSet hand, Card turned, int suit) {
-  const Card seven = Card::of(turned.suit(), kBeloteSeven);
-  Card extra;
-  if (r.players == 4) {
-    extra = turned;  // the taker gets the turned card
-  } else if (suit == turned.suit() && hand.has(seven)) {
-    extra = turned;  // and gives the 7 for it
-    hand.remove(seven);
-  }
-  return bidStrength(r, hand, suit, extra);
-}
-
-bool heuristicPasses(const BeloteRules& r, CardSet hand, Card turned, bool firstRound) {
-  for (int suit = 0; suit < 4; ++suit)
-    if ((suit == turned.suit()) == firstRound && suitBidStrength(r, hand, turned, suit) >= bidThreshold(r)) return false;
-  return true;
-}
 
 Action heuristicAction(const BeloteSeen& s) {
   const BeloteRules& r = *s.rules;

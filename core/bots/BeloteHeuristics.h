@@ -36,12 +36,6 @@ BeloteSeen seenFrom(const BeloteState& state);  // the current player's view
 int bidStrength(const BeloteRules& rules, CardSet hand, int suit, Card extra);
 // The strength needed to take (per number of players).
 int bidThreshold(const BeloteRules& rules);
-// bidStrength of the bidding hand with `suit` as trumps, counting what the taker would
-// get for the turned card: suitBidStrength(rules, hand, Card::of(1, 11), 1) -> e.g. 52.
-int suitBidStrength(const BeloteRules& rules, CardSet hand, Card turned, int suit);
-// Whether the heuristic passes with this bidding hand in the first round (the turned
-// suit) or the second (any other): heuristicPasses(rules, hand, turned, true) -> true.
-bool heuristicPasses(const BeloteRules& rules, CardSet hand, Card turned, bool firstRound);
 
 // The action to take: announce declarations and belote, exchange the 7, bid by
 // bidStrength, and play: pull trumps when taking and master, cash masters, win

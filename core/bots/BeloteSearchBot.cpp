@@ -27,24 +27,6 @@ std::optional<int> rollout(BeloteState& s, int mySide) {
   return s.lastDealGain(mySide) * (sides - 1) - others;
 }
 
-// While bidding: would each player who has passed before `me` (this round, and the
-// first round too in the second) have passed with his hand in deal t? Public facts
-// only: who spoke before me follows from the dealer and the round.
-bool passesFit(const BeloteState& t, int me) {
-  const BelotePlayView v = t.playView();
-  const bool second = v.stage == BeloteStage::SecondRound;
-  if (!second && v.stage != BeloteStage::FirstRound) return true;
-  const int mano = (v.dealer + 1) % v.players;
-  for (int i = 0; i < v.players; ++i) {
-    const int p = (mano + i) % v.players;
-    if (p == me) continue;
-    const bool beforeMe = (p - mano + v.players) % v.players < (me - mano + v.players) % v.players;
-    if ((second || beforeMe) && !heuristicPasses(*v.rules, v.hands[p], v.turned, true)) return false;
-    if (second && beforeMe && !heuristicPasses(*v.rules, v.hands[p], v.turned, false)) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 int beloteContractMargin(const BeloteState& s, int mySide, int mine) {
@@ -111,18 +93,10 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
   const int tricksLeft = obs.hand.size();  // my cards, this trick's included
   const bool exact = !bidding && g->rules().numSides() == 2 && tricksLeft <= budget_.exactTricks;
   if (exact && !solver_) solver_ = std::make_unique<BeloteSolver>();
-  const int bidDeals = budget_.bidDeals > 0 ? budget_.bidDeals : budget_.determinizations;
-  const int budget = exact ? budget_.exactDeals : bidding ? bidDeals : budget_.determinizations * kPlayFactor;
+  const int budget = exact ? budget_.exactDeals : bidding ? budget_.determinizations : budget_.determinizations * kPlayFactor;
   const bool inferTaker = !bidding && obs.taker >= 0 && obs.taker != obs.player;
-  const bool inferPasses = bidding && budget_.inferBids;
   const auto draw = [&] {
     std::unique_ptr<GameState> sample = resampler->sample(rng_);
-    // Those who passed before me: prefer deals where they would have passed.
-    for (int tries = 1; inferPasses && tries < kTakerTries; ++tries) {
-      const auto* t = dynamic_cast<const BeloteState*>(sample.get());
-      if (!t || passesFit(*t, obs.player)) break;
-      sample = resampler->sample(rng_);
-    }
     // The taker chose trumps: prefer deals where his whole hand would have taken
     // by the heuristic's measure (a few tries; the last one stands).
     for (int tries = 1; inferTaker && tries < kTakerTries; ++tries) {

@@ -6,9 +6,7 @@
 // same way (a pass is played out through the others' heuristic bids; a redeal is
 // worth 0), with a small bonus for taking. In the card play the bot uses three times
 // the determinizations and prefers deals where the taker's hand would have taken.
-// Declarations, belote and the 7 exchange are always taken. With inferBids, bids are
-// chosen on deals where each player who passed before would have passed too (by the
-// heuristic's measure, a few tries per deal).
+// Declarations, belote and the 7 exchange are always taken.
 // Near the end of the card play (pairs only), each card is valued instead by the
 // open-cards solver in every sampled deal: the contract's result when both sides
 // then take the most card points they can (BeloteSolver; declarations counted).
@@ -29,8 +27,6 @@ struct BeloteSearchBudget {
   int exactDeals = 0;         // sampled deals per card decision when the solver values them, e.g. 48
   int winWeight = 0;          // added to a deal's margin when my side wins it, taken when it loses, e.g. 100
   int bidBonus = 10;          // points added to a bid's mean margin
-  bool inferBids = false;     // while bidding, prefer deals where those who passed would have passed
-  int bidDeals = 0;           // sampled deals per bid (0: determinizations), e.g. 192
 };
 
 class BeloteSearchBot final : public SearchBot<BeloteSearchBudget, BeloteSolver> {  // the solver owns a large table
