@@ -19,6 +19,9 @@ struct SearchBudget {
   int determinizations = 32;  // sampled deals per decision
   int exactTricks = 6;        // solve the arrastre exactly with at most this many tricks left (0: never)
   int exactDeals = 0;         // sampled deals when solving the arrastre (0: determinizations), e.g. 64
+  int winWeight = 0;          // added to a deal's value when my side wins the partida in it, taken when it loses, e.g. 1000
+  bool solveArrastre = false; // two sides, while the stock lasts: rollouts stop at the arrastre, the solver plays it out
+  int solvedDeals = 0;        // sampled deals per decision then (0: determinizations), e.g. 48
 };
 
 class GuinoteSearchBot final : public SearchBot<SearchBudget, GuinoteSolver> {  // the solver owns a large table
@@ -33,6 +36,13 @@ class GuinoteSearchBot final : public SearchBot<SearchBudget, GuinoteSolver> {  
 // not over with no legal action, or a deal that never ends), never a spin. The bots'
 // rollouts and the review's playouts (core/review) share it. untilArrastre: stop at
 // the first card play once the stock is gone (the arrastre solver takes over there).
-bool guinotePlayOut(GuinoteState& s, bool untilArrastre = false);
+// claims: in vueltas a side claims as soon as it has 101 (the heuristic's claim), so
+// the partida ends as it would in play: guinotePlayOut(s, false, true).
+bool guinotePlayOut(GuinoteState& s, bool untilArrastre = false, bool claims = false);
+
+struct ArrastrePosition;
+// The card points still to be won in p (hands and table) plus the 10 de últimas:
+// arrastrePointsLeft(s.arrastrePosition()) -> 130 at a 40-card deal's first card.
+int arrastrePointsLeft(const ArrastrePosition& p);
 
 }  // namespace baza

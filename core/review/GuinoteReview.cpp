@@ -13,15 +13,6 @@ namespace {
 
 constexpr int kExactTricks = 6;  // sampled deals: solve the arrastre with at most this many tricks left (as the hard bot)
 
-// The card points still to be won from p (hands and table) plus the 10 de últimas.
-int pointsLeft(const ArrastrePosition& p) {
-  int points = kUltimas;
-  for (int seat = 0; seat < p.players; ++seat)
-    for (Card c : p.hands[seat]) points += p.rules->points[c.rank()];
-  for (int i = 0; i < p.trickSize; ++i) points += p.rules->points[p.trick[i].rank()];
-  return points;
-}
-
 class GuinoteReview final : public GameReview {
  public:
   std::string_view unit() const override { return "points"; }
@@ -59,7 +50,7 @@ class GuinoteReview final : public GameReview {
       if (r.value < 0) return std::nullopt;
       const ArrastrePosition p = s.arrastrePosition();
       const int toMove = s.rules().sideOf((p.leader + p.trickSize) % p.players);
-      return s.dealCardPoints(side) + (toMove == side ? r.value : pointsLeft(p) - r.value);
+      return s.dealCardPoints(side) + (toMove == side ? r.value : arrastrePointsLeft(p) - r.value);
     });
   }
 
