@@ -151,6 +151,10 @@ test('host and guest play a whole deal: bad codes and forged actions refused, a 
   await summaryShown(host);
   await summaryShown(guest);
   expect(await guestLeaks(guest)).toEqual([]);
+  // The end is a pause too: a reaction from under the guest's summary shows under the host's.
+  await guest.getByTestId('summary-reactions').locator('[data-kind=wow]').click();
+  await expect(host.locator('.summary-reactions__said')).toHaveText(/^Ben: /);
+  await expect(guest.getByTestId('summary-reactions').locator('[data-kind=wow]')).toHaveCount(0); // one a pause
   // After the deal the guest gets the replay codes (never before) and opens the review.
   const received = await guest.evaluate(() => window.__bazaNet.received);
   const endAt = received.findIndex((x) => JSON.parse(x).t === 'end');

@@ -870,6 +870,7 @@ export const ca = {
   "react.oops": "Ui!",
   "react.wow": "Vaja!",
   "react.thanks": "Gràcies",
+  "react.group": "Reaccions",
   "level.human": "Persona (aquest dispositiu)",
   "pass.person": "Persona {n}",
   "pass.cover": "Passa el dispositiu a {name}",

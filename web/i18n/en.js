@@ -869,6 +869,7 @@ export const en = {
   "react.oops": "Oops!",
   "react.wow": "Wow!",
   "react.thanks": "Thanks",
+  "react.group": "Reactions",
   "level.human": "Person (this device)",
   "pass.person": "Person {n}",
   "pass.cover": "Pass the device to {name}",

@@ -869,6 +869,7 @@ export const es = {
   "react.oops": "¡Uy!",
   "react.wow": "¡Vaya!",
   "react.thanks": "Gracias",
+  "react.group": "Reacciones",
   "level.human": "Persona (este dispositivo)",
   "pass.person": "Persona {n}",
   "pass.cover": "Pasa el dispositivo a {name}",

@@ -15,6 +15,7 @@ import { settingsRefs, renderSettings } from './settings.js';
 import { savesRefs, renderSaves } from './savesView.js';
 import { helpRefs, renderHelp, installHelpMenu } from './help.js';
 import { undoRefs, renderUndo } from './undoView.js';
+import { summaryReactionsRefs, renderSummaryReactions } from './summaryReactions.js';
 import { dailyRefs, renderDaily } from './dailyView.js';
 import { snapshot, playFlip, flyAway, centreOf } from './motion.js';
 import { DEFAULT_GAME } from '../gameWords.js';
@@ -35,6 +36,7 @@ export function createRenderer(store) {
     saves: savesRefs(doc),
     help: helpRefs(doc),
     undo: undoRefs(doc),
+    summaryReactions: summaryReactionsRefs(doc),
     daily: dailyRefs(doc),
     brandGame: doc.querySelector('[data-testid=brand-game]'),
     welcomeTitle: doc.querySelector('[data-testid=welcome-title]'),
@@ -78,6 +80,7 @@ export function createRenderer(store) {
     renderSaves(refs.saves, state);
     renderHelp(refs.help, state);
     renderUndo(refs.undo, state);
+    renderSummaryReactions(refs.summaryReactions, state);
     renderDaily(refs.daily, state);
 
     if (state.announce.tick !== memo.announceTick) {
