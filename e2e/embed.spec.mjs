@@ -4,48 +4,29 @@
 // to its end inside the frame, attributes (game, lesson, lang) update the frame, autoheight
 // follows the content.
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { serveDir } from './staticServer.mjs';
 
 test.describe.configure({ mode: 'serial' });
 
-let host = null; // {url, server, dir}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+let host = null; // {url, stop(), dir}
 
 test.beforeAll(async ({ baseURL }) => {
   const site = new URL(baseURL).origin; // e.g. http://127.0.0.1:41234
   const dir = mkdtempSync(join(tmpdir(), 'baza-host-'));
   const page = readFileSync(new URL('./fixtures/host.html', import.meta.url), 'utf8').replaceAll('__SITE__', site);
   writeFileSync(join(dir, 'host.html'), page);
-  const port = await freePort();
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}/host.html`;
-  for (let i = 0; i < 100; i++) { // up to 10 s for the server to answer
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const served = await serveDir(dir, 'host.html');
+  const url = `${served.url}host.html`;
   expect(new URL(url).origin).not.toBe(site);
-  host = { url, server, dir };
+  host = { url, stop: served.stop, dir };
 });
 
 test.afterAll(() => {
   if (!host) return;
-  host.server.kill();
+  host.stop();
   rmSync(host.dir, { recursive: true, force: true });
 });
 

@@ -17,6 +17,7 @@ export const autoplay = (page) => page.evaluate(() => {
     if (actions[0]) actions[0].click();
   }, 40);
 });
+export const stopAutoplay = (page) => page.evaluate(() => clearInterval(window.__autoplay));
 export const movesOf = (page) => page.evaluate(() => window.__bazaDebug.state().game?.obs.moves ?? -1);
 
 // Every message a guest's page received on its data channel, checked as the page's own

@@ -6,10 +6,9 @@
 // (node:* external, the .wasm copied beside the bundle, where the module looks for it).
 // Each must end with the replay code that Node's engine gets for the same deal.
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { serveDir } from './staticServer.mjs';
 import { build } from 'esbuild';
 
 import { installPackedEngine } from '../tests/node/npmPackage.mjs';
@@ -47,18 +46,7 @@ const workerScript = `
   }
   window.result = { moves: view.moves, replay: (await ask("codes")).result.replay };`;
 
-let served = null; // {url, server, remove}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+let served = null; // {url, stop(), remove()}
 
 test.beforeAll(async () => {
   const { project, installed, remove } = installPackedEngine();
@@ -72,20 +60,12 @@ test.beforeAll(async () => {
   });
   copyFileSync(join(installed, 'generated/baza-engine.wasm'), join(project, 'dist/baza-engine.wasm'));
   writeFileSync(join(project, 'dist/bundle.html'), page('import "./app.js";'));
-  const port = await freePort();
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', project], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) { // up to 10 s for the server to answer
-    try {
-      if ((await fetch(`${url}module.html`)).ok) break;
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  served = { url, server, remove };
+  const { url, stop } = await serveDir(project, 'module.html');
+  served = { url, stop, remove };
 });
 
 test.afterAll(() => {
-  served?.server.kill();
+  served?.stop();
   served?.remove();
 });
 

@@ -3,8 +3,8 @@
 // guest its reply code back), with no STUN (one machine: host candidates only), and
 // play whole deals of Guiñote. Each guest's data channel is recorded and checked for
 // any card of another seat; forged messages are refused; a guest reloads and rejoins.
-import { test, expect, freshPage, setSpeed, state } from './table.mjs';
-import { autoplay, movesOf, guestLeaks } from './netPlay.mjs';
+import { test, expect, freshPage, setSpeed, state, nextStop, playOne } from './table.mjs';
+import { autoplay, stopAutoplay, movesOf, guestLeaks } from './netPlay.mjs';
 
 const noStun = () => localStorage.setItem('baza.stun', '');
 
@@ -170,6 +170,20 @@ test('host and guest play a whole deal: bad codes and forged actions refused, a 
   await expect(guest.getByTestId('review-accuracy').locator('li').first()).toBeVisible({ timeout: 30_000 });
   await host.context().close(); // the host leaves: the guest is told in words
   await expect(guest.getByTestId('net-guest-status')).toHaveText(/El anfitrión se ha ido/, { timeout: 20_000 });
+  // "Play from here" in that replay: the guest's own seat, on this page's engine, and its cards play.
+  await stopAutoplay(guest);
+  await guest.getByTestId('net-guest').getByRole('button', { name: 'Cerrar' }).click();
+  await guest.getByTestId('replay-review').click(); // the review closes
+  const stepBefore = await guest.getByTestId('replay-step').textContent();
+  await guest.getByTestId('replay-trick').selectOption('3');
+  await expect(guest.getByTestId('replay-step')).not.toHaveText(stepBefore);
+  const seen = await guest.getByTestId(`replay-hand-${mySeat}`).locator('[data-card]').evaluateAll((cards) => cards.map((c) => c.dataset.card).sort());
+  await guest.getByTestId('replay-from-here').click();
+  await expect(guest.getByTestId('replay')).toBeHidden();
+  await expect.poll(() => guest.evaluate(() => window.__bazaDebug.state().game.humanSeat), { timeout: 30_000 }).toBe(mySeat);
+  await expect.poll(async () => [...(await state(guest)).hand].sort()).toEqual(seen); // drawn on the next frame
+  expect(await nextStop(guest)).toBe('human');
+  await playOne(guest);
   await guest.context().close();
 });
 

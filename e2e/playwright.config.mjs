@@ -3,7 +3,7 @@
 // Run: npx playwright test --config e2e/playwright.config.mjs   (or: npm run e2e)
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:net';
+import { freePort } from './staticServer.mjs';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './browser.mjs';
 
@@ -16,17 +16,6 @@ if (!existsSync(`${site}/index.html`)) {
 
 // The config is loaded again in every worker: the port chosen first travels in the
 // environment, so all of them talk to the one server.
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 process.env.BAZA_E2E_PORT ||= String(await freePort());
 const port = Number(process.env.BAZA_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}/`;

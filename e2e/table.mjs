@@ -93,9 +93,17 @@ export async function openTable(page, hash = '', { speed = 0 } = {}) {
   await expect(hand).toBeVisible({ timeout: 30_000 });
 }
 
+// The table is drawn on the next frame: a move just made (a click, a key) is not in the DOM
+// yet, and its old "your turn" would be read. Two frames (at most 100 ms) draw it first.
+export const drawn = (page) => page.evaluate(() => new Promise((done) => {
+  setTimeout(done, 100);
+  requestAnimationFrame(() => requestAnimationFrame(done));
+}));
+
 // Waits until the human can move, the deal is over, or something failed.
 // Returns 'human' | 'summary' | 'error' | 'failed'.
 export async function nextStop(page, timeout = 60_000) {
+  await drawn(page);
   const handle = await page.waitForFunction(() => {
     const s = window.__e2e.state();
     if (s.summary) return 'summary';

@@ -8,6 +8,7 @@
 #include "CliRun.h"
 #include "GameRegistry.h"
 #include "Session.h"
+#include "SessionJson.h"
 #include "ShareCode.h"
 
 namespace baza::test {
@@ -19,15 +20,6 @@ struct Case {
   uint64_t seed;
   std::vector<std::string> levels;   // seat i: levels[i % size], as --bots
 };
-
-// The text of "name":"…" in a JSON answer ("" if absent).
-std::string field(const std::string& json, const std::string& name) {
-  const std::string key = "\"" + name + "\":\"";
-  const size_t at = json.find(key);
-  if (at == std::string::npos) return "";
-  const size_t from = at + key.size();
-  return json.substr(from, json.find('"', from) - from);
-}
 
 std::string joined(const std::vector<std::string>& words, const std::string& between) {
   std::string out;

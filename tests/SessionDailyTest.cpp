@@ -11,28 +11,12 @@
 #include "Daily.h"
 #include "GameRegistry.h"
 #include "Session.h"
+#include "SessionJson.h"
 #include "ShareCode.h"
 #include "bots/Bot.h"
 
 namespace baza::test {
 namespace {
-
-bool ok(const std::string& json) { return json.rfind("{\"ok\":true", 0) == 0; }
-
-std::string field(const std::string& json, const std::string& name) {  // a flat string field's value
-  const size_t at = json.find("\"" + name + "\":\"");
-  if (at == std::string::npos) return "";
-  const size_t from = at + name.size() + 4;
-  return json.substr(from, json.find('"', from) - from);
-}
-
-int intField(const std::string& json, const std::string& name) {
-  const size_t at = json.find("\"" + name + "\":");
-  if (at == std::string::npos) return -2;
-  const size_t from = at + name.size() + 3;
-  if (json.compare(from, 4, "null") == 0) return -1;
-  return std::stoi(json.substr(from));
-}
 
 // Bots move until seat 0 is to move or the match ends; false at the end.
 bool botsUntilPerson(Session& s, std::string_view level) {

@@ -7,20 +7,10 @@
 #include <string>
 
 #include "Session.h"
+#include "SessionJson.h"
 
 namespace baza::test {
 namespace {
-
-bool ok(const std::string& json) { return json.rfind("{\"ok\":true", 0) == 0; }
-
-// The integer after "name": in a JSON text (enough for these flat fields), -1 for null.
-int intField(const std::string& json, const std::string& name) {
-  const size_t at = json.find("\"" + name + "\":");
-  if (at == std::string::npos) return -2;
-  const size_t from = at + name.size() + 3;
-  if (json.compare(from, 4, "null") == 0) return -1;
-  return std::stoi(json.substr(from));
-}
 
 // Plays the locked person's seat with `level` bots too, until the match ends; each bot
 // seat's choice is refused by botAction and played by botMove.

@@ -6,24 +6,12 @@
 #include <string>
 
 #include "Session.h"
+#include "SessionJson.h"
 
 namespace baza::test {
 namespace {
 
-bool ok(const std::string& json) { return json.rfind("{\"ok\":true", 0) == 0; }
-
-std::string field(const std::string& json, const std::string& name) {
-  const size_t at = json.find("\"" + name + "\":\"") + name.size() + 4;
-  return json.substr(at, json.find('"', at) - at);
-}
-
 // The integer after "name": (flat fields only), -1 for null, -2 when absent.
-int intField(const std::string& json, const std::string& name) {
-  const size_t at = json.find("\"" + name + "\":");
-  if (at == std::string::npos) return -2;
-  if (json.compare(at + name.size() + 3, 4, "null") == 0) return -1;
-  return std::atoi(json.c_str() + at + name.size() + 3);
-}
 
 // The replay code of one finished deal of `game`, played by random bots.
 std::string finishedDeal(const std::string& game, const std::string& seed) {

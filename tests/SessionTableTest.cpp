@@ -9,26 +9,10 @@
 #include <vector>
 
 #include "Session.h"
+#include "SessionJson.h"
 
 namespace baza::test {
 namespace {
-
-bool ok(const std::string& json) { return json.rfind("{\"ok\":true", 0) == 0; }
-
-std::string field(const std::string& json, const std::string& name) {  // a flat string field's value
-  const size_t at = json.find("\"" + name + "\":\"");
-  if (at == std::string::npos) return "";
-  const size_t from = at + name.size() + 4;
-  return json.substr(from, json.find('"', from) - from);
-}
-
-int intField(const std::string& json, const std::string& name) {  // -1 for null, -2 if absent
-  const size_t at = json.find("\"" + name + "\":");
-  if (at == std::string::npos) return -2;
-  const size_t from = at + name.size() + 3;
-  if (json.compare(from, 4, "null") == 0) return -1;
-  return std::stoi(json.substr(from));
-}
 
 // The first string of the array field `name` ("legal":["7o",…]), "" if empty.
 std::string firstOf(const std::string& json, const std::string& name) {

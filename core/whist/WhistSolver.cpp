@@ -130,6 +130,7 @@ WhistSolver::WhistSolver(int ttBits) {
 
 bool WhistSolver::load(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table) {
   nodes_ = 0;
+  trickNodes_ = 0;
   // A kept table is reused only under the same trump and after a search that finished
   // (an aborted one stored bounds from answers it gave up on).
   const bool fresh = !keepTable_ || trump != tableTrump_ || aborted_;
@@ -373,10 +374,10 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
       return v;
     }
     acc |= childRel;
-    if (lowWin[s] == 0) {  // the mover's cards of this suit below every rank the refutation used fail too
-      const uint64_t r = acc & lane(s);
+    {  // the mover's cards of this suit below every rank this refutation used fail too
+      const uint64_t r = childRel & lane(s);
       const int low = r ? (lowest(r) & 15) : 15;
-      if ((c & 15) < low) lowWin[s] = low;
+      if ((c & 15) < low && low > lowWin[s]) lowWin[s] = low;
     }
   }
   rel = acc;
@@ -440,6 +441,7 @@ int WhistSolver::probeTable(int L, int need, uint64_t& rel, int& ttBest) const {
 }
 
 bool WhistSolver::leadNode(int ply, uint64_t& rel) {
+  ++trickNodes_;
   rel = 0;
   if (tricksMax_ >= target_) return true;
   if (tricksMax_ + tricksLeft_ < target_) return false;
@@ -478,10 +480,10 @@ bool WhistSolver::leadNode(int ply, uint64_t& rel) {
       break;
     }
     acc |= childRel;
-    if (lowWin[s] == 0) {
-      const uint64_t r = acc & lane(s);
+    {  // the mover's cards of this suit below every rank this refutation used fail too
+      const uint64_t r = childRel & lane(s);
       const int low = r ? (lowest(r) & 15) : 15;
-      if ((c & 15) < low) lowWin[s] = low;
+      if ((c & 15) < low && low > lowWin[s]) lowWin[s] = low;
     }
   }
   rel = acc;

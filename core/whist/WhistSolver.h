@@ -26,12 +26,13 @@
 //    on those holders.
 //  - Moves: one card per group of equivalent cards (adjacent among the cards still
 //    in play, the table included, same hand); after a refuted card of a suit, the
-//    mover's other cards of that suit below every rank the refutation relied on are
-//    skipped (DDS's "lowest win"); ordering by DDS-style weights (cash sure winners,
-//    lead towards partner's winners or ruffs, avoid suits the opponents ruff, prefer
-//    suits where the opponents have few cards, cheap winners in third and fourth
-//    seat, second hand low, cheap ruffs and discards), the table's move and the last
-//    cutoff lead at the same depth first.
+//    mover's other cards of that suit below every rank its own refutation relied on
+//    are skipped (DDS's "lowest win" takes the union of every refutation so far and
+//    only the first refuted card of the suit: fewer skips); ordering by DDS-style
+//    weights (cash sure winners, lead towards partner's winners or ruffs, avoid
+//    suits the opponents ruff, prefer suits where the opponents have few cards, cheap
+//    winners in third and fourth seat, second hand low, cheap ruffs and discards),
+//    the table's move and the last cutoff lead at the same depth first.
 // Checked against a brute-force minimax on small endings and against DDS itself on
 // reference deals (tests/WhistSolverTest.cpp).
 // All state lives in the object (one solver per thread); every public call starts a
@@ -68,7 +69,10 @@ class WhistSolver {
   // it (one search per group of equivalent cards). Empty if the position is invalid.
   std::vector<std::pair<Card, int>> tricksPerCard(const DoubleDummyDeal& d, int trump, int leader,
                                                   std::span<const Card> table = {});
-  uint64_t nodes() const { return nodes_; }  // search nodes of the last call
+  uint64_t nodes() const { return nodes_; }  // search nodes of the last call (every card played)
+  // Of those, the positions at a trick boundary (DDS's node count, its trickNodes),
+  // e.g. to compare with DDS's futureTricks::nodes.
+  uint64_t trickNodes() const { return trickNodes_; }
   // A deterministic budget for the calls that follow (0: none): a call that would
   // search more nodes gives up and answers -1 / empty, and aborted() is true.
   void setNodeLimit(uint64_t limit) { nodeLimit_ = limit; }
@@ -176,6 +180,7 @@ class WhistSolver {
   uint64_t holders_[2] = {}; // the table key: holders by relative rank (Entry::key)
 
   uint64_t nodes_ = 0;
+  uint64_t trickNodes_ = 0;
   uint64_t nodeLimit_ = 0;
   bool aborted_ = false;
   bool keepTable_ = false;

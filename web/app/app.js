@@ -20,6 +20,7 @@ import { SPEED_KEY, TRICK_STAY_KEY, readSound, writeSound } from './prefs.js';
 import { speedOf, trickStayOf } from './pace.js';
 import { createSound } from './sound.js';
 import { readUndo, writeUndo } from './undo.js';
+import { ownPerson } from './passPlay.js';
 
 /** startApp({engine, engineEvents}): engine is the live game's client, already loading. */
 export function startApp({ engine, engineEvents }) {
@@ -60,7 +61,7 @@ export function startApp({ engine, engineEvents }) {
     store,
     makeEngine: (onRestart) => createEngineClient({ onRestart }),
     onPlayDeal: (code) => saved.withRoom(() => game.openDeal(code)),
-    onPlayFrom: (code, k, outcome) => saved.withRoom(() => game.playFrom(code, k, outcome)),
+    onPlayFrom: (code, k, outcome, person) => saved.withRoom(() => game.playFrom(code, k, outcome, person)),
     isLive: (share) => game.live() && store.state.game.codes.share === share, // a copied link of the live match
   });
 
@@ -79,7 +80,9 @@ export function startApp({ engine, engineEvents }) {
     if (!onlineTable) onlineTable = (await import('../net/online.js')).createOnline({ store, sound, solo: game });
     return onlineTable;
   };
-  const active = () => (onlineTable && onlineTable.active()) || game;
+  // The online table's controller while its match is the one on the table; a game started
+  // here afterwards (a new one, "play from here" in its replay) is the page's own.
+  const active = () => (store.state.game && store.state.game.online && onlineTable && onlineTable.active()) || game;
 
   // Test and debugging hooks (e2e sets the bot pause to 0).
   window.__bazaDebug = {
@@ -122,7 +125,7 @@ export function startApp({ engine, engineEvents }) {
     const g = store.state.game;
     if (!g || !g.codes.replay) return; // an online table's codes come at its end
     if (!game.live()) {
-      replay.open(g.codes.replay, 'game', g.table ? g.table.person : 0); // an online guest: from its own seat
+      replay.open(g.codes.replay, 'game', ownPerson(g)); // an online guest, a guest's seat played on: from that seat
       return;
     }
     game.setNotice({ kind: 'info', key: 'replay.liveAsk', actions: ['abandon-replay', 'dismiss'] });

@@ -36,7 +36,7 @@ export function createGameController({ store, engine, saved = createSavedGames({
     act: play.act, // act('7o') | act('sing:c') | act('pass')
     continueGame: play.continueGame, // the summary's "Continuar"
     openDeal: start.openDeal, // openDeal('AQABAwDZPg')
-    playFrom: start.playFrom, // playFrom(code, k, outcome): "play from here", a live game from a replay's step
+    playFrom: start.playFrom, // playFrom(code, k, outcome, person): "play from here", a live game from a replay's step, as that person
     resume: start.resume, // resume({id: 'g…', code, levels})
     reportBrokenSave: start.reportBrokenSave, // reportBrokenSave('not JSON')
     toggleLastTrick: play.toggleLastTrick, // shows/hides observation.lastTrick

@@ -5,10 +5,22 @@
 
 import { personAtSeat } from './seats.js';
 
-/** The engine's people list for bot levels by person: '0', or '0,2' when person 2 is 'human' too. */
+/** The engine's people list for bot levels by person: '0', '0,2' when person 2 is 'human' too, '1' for ['hard', 'human']. */
 export function peopleOf(levels) {
-  return (levels || ['human']).map((l, p) => (p === 0 || l === 'human' ? p : -1)).filter((p) => p >= 0).join(',');
+  const people = (levels || []).map((l, p) => (l === 'human' ? p : -1)).filter((p) => p >= 0);
+  return people.length ? people.join(',') : '0'; // none named: person 0, as the oldest saves meant
 }
+
+/** The levels by person with this device's person at `person` (a guest's seat played on from a replay): asPerson(['human', 'hard'], 1) -> ['hard', 'human']. */
+export function asPerson(levels, person) {
+  if (!(person > 0 && person < levels.length)) return levels;
+  const out = levels.slice();
+  [out[0], out[person]] = [out[person], out[0]];
+  return out;
+}
+
+/** This device's person in a match (the first 'human'), e.g. 0; a guest of an online table: its person there. */
+export const ownPerson = (g) => (g.table ? g.table.person : Math.max(0, (g.levels || []).indexOf('human')));
 
 /** How many people play at this device, e.g. 2. */
 export const peopleCount = (levels) => peopleOf(levels).split(',').length;

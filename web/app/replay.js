@@ -23,7 +23,7 @@ const AHEAD = 6; // Whist: positions analysed ahead of the one shown while the v
  *   open(code, from, person), close(), step(delta), go(k), toEnd(), togglePlay(), jumpToTrick(g), playThisDeal(),
  *   playFromHere(), review: {toggle, setView, toggleBots}, debugTrap() }
  * makeEngine(onRestart) -> an engine client (engineClient.js) calling onRestart after a restart.
- * onPlayFrom(code, k, outcome): "play from here", a live game from step k of `code`;
+ * onPlayFrom(code, k, outcome, person): "play from here", a live game from step k of `code` as `person`;
  *   outcome is what the deal of step k came to in the replay (playFrom.js dealOutcome).
  * isLive(share) -> true when `share` is the share code of the match being played on the
  *   table: its replay (a copied link opened here) waits until it is over or abandoned.
@@ -301,7 +301,7 @@ export function createReplayController({ store, makeEngine, onPlayDeal, onPlayFr
       analyses.clear();
       engine.terminate();
       engine = null;
-      onPlayFrom(theCode, k, outcome);
+      onPlayFrom(theCode, k, outcome, person); // the seat the replay is seen from
     });
   }
 

@@ -157,7 +157,7 @@ export function createSavedGames({ store, storage = storageOrNull(), tabs = null
       if (id === null) notice({ kind: 'error', key: 'error.saveFailed', code: 'storage-off', detail: 'localStorage', actions: ['dismiss'] });
       return id || saves.newId();
     }
-    const mine = obs.sideOf ? obs.sideOf[obs.seatOfPerson[0]] : 0;
+    const mine = obs.sideOf ? obs.sideOf[obs.seatOfPerson[Math.max(0, levels.indexOf('human'))]] : 0; // this device's first person's side
     const scores = Array.isArray(obs.scores) ? obs.scores.slice().sort((a, b) => (a.side === mine ? -1 : b.side === mine ? 1 : a.side - b.side)) : [];
     const now = new Date().toISOString();
     const isNew = id === null;

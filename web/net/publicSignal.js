@@ -74,7 +74,7 @@ async function unseal(key, text) { // null for a box not made with this key
 
 // One WebSocket per tracker: hello() is sent to each as it opens; opened rejects with net.noPublic
 // when none opens. Once one has opened, a tracker that drops the page is tried again every REOPEN_MS.
-function connect(hello, onMessage) {
+export function connect(hello, onMessage) { // exported for its node test
   const urls = readTrackers();
   const sockets = new Set();
   let ended = false;

@@ -7,7 +7,7 @@ import { t } from '../i18n.js';
 import { optionString, defaultSetup, setupPlayers } from '../setup.js';
 import { clearHash } from '../links.js';
 import { errorFields, saveCode } from '../errors.js';
-import { coverFor } from '../passPlay.js';
+import { coverFor, asPerson } from '../passPlay.js';
 import { fromMark } from './context.js';
 
 function randomSeed() {
@@ -18,7 +18,7 @@ function randomSeed() {
 
 /**
  * createStart(ctx, {play, statistics}) -> {quickStart(), startGame(setup), rematch(), openDeal(code),
- *   playFrom(code, k, outcome), resume(save), recover(), abandon(), reportBrokenSave(reason), live()}.
+ *   playFrom(code, k, outcome, person), resume(save), recover(), abandon(), reportBrokenSave(reason), live()}.
  */
 export function createStart(ctx, { play, statistics }) {
   const { store, engine, saved, S, announce, setNotice, engineTrouble, openMatch, known } = ctx;
@@ -103,14 +103,15 @@ export function createStart(ctx, { play, statistics }) {
    * worker, locked to the person, never holds the moves after k), the person's seat,
    * bots for the rest. outcome: the deal's end in the replay (playFrom.js), shown beside
    * this one's at its end. It counts as a game from a position, not a fresh deal.
+   * person: whose seat (a guest's replay of an online table is seen from its seat).
    */
-  async function playFrom(code, k, outcome) {
+  async function playFrom(code, k, outcome, person = 0) {
     const my = ++ctx.token;
     const previous = S().game;
     store.update((s) => { if (s.game) s.game.busy = true; });
     let opened;
     try {
-      opened = await openMatch([{ method: 'startFrom', args: [code, k] }]);
+      opened = await openMatch([{ method: 'startFrom', args: [code, k] }], [...Array(person).fill('bot'), 'human']); // the engine seats that person
       if (!known(opened.obs.game)) throw Object.assign(new Error(`game '${opened.obs.game}'`), { refused: true, foreign: true });
     } catch (e) {
       if (my !== ctx.token) return;
@@ -121,7 +122,8 @@ export function createStart(ctx, { play, statistics }) {
     }
     if (my !== ctx.token) return;
     statistics.count(opened.obs.game, { gamesFromPosition: 1 });
-    begin(my, opened, levelsFor(opened.obs.players, S().setup && S().setup.levels), true, null, false, { from: fromMark(outcome) });
+    const levels = asPerson(levelsFor(opened.obs.players, S().setup && S().setup.levels), person);
+    begin(my, opened, levels, true, null, false, { from: fromMark(outcome) });
   }
 
   function badLink(e, key) {
@@ -289,7 +291,7 @@ export function createStart(ctx, { play, statistics }) {
     startGame, // startGame(setup)
     rematch, // rematch(): the match just ended again, same players and options, new seed
     openDeal, // openDeal('AQABAwDZPg')
-    playFrom, // playFrom('AQEB…', 31, {k: 31, deal: 2, scores, outcomes}): "play from here"
+    playFrom, // playFrom('AQEB…', 31, {k: 31, deal: 2, scores, outcomes}, 0): "play from here" as person 0
     resume, // resume({id: 'g…', code, levels})
     recover, // after engine.onRestart: the match back from its replay code
     abandon, // abandon() -> the replay code of the match given up, e.g. 'AQEB…'
