@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <type_traits>
 
 namespace baza {
 
@@ -22,8 +23,9 @@ inline uint8_t highest(uint64_t b) { return static_cast<uint8_t>(63 - std::count
 }  // namespace
 
 PointTrickSolver::PointTrickSolver(int ttBits) {
+  static_assert(std::is_trivially_copyable_v<Entry> && sizeof(Entry) == 32);  // memset-able, 2 a cache line
   ttBits = std::clamp(ttBits, 4, 26);
-  tt_.assign(size_t{1} << ttBits, Entry{});
+  tt_.resize(size_t{1} << ttBits);  // Entry{} is all zero: a memset
   ttMask_ = (uint64_t{1} << ttBits) - 1;
 }
 
@@ -64,7 +66,7 @@ bool PointTrickSolver::load(const PointTrickDeal& d) {
   // the points still to be won from a position, whatever came before.
   const bool sameRules = signature == signature_;
   if ((!sameRules && signature_ != kNoSignature) || generation_ == 0xFF) {
-    std::fill(tt_.begin(), tt_.end(), Entry{});
+    std::memset(tt_.data(), 0, tt_.size() * sizeof(Entry));  // Entry{}: all zero
     generation_ = 0;
   }
   signature_ = signature;
@@ -361,7 +363,7 @@ int PointTrickSolver::node(int alpha, int beta, int ply) {
   const int a0 = alpha, b0 = beta;
   const int p = seat(leader_ + trickSize_);
   const bool maxNode = side_[p] == maxSide_;
-  Move moves[16];
+  Move* moves = moves_[ply];
   const int count = orderMoves(p, legal(p), ttMove, moves);
   int best = maxNode ? -1 : 1000;
   uint8_t bestCard = moves[0].card;

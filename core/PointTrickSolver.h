@@ -73,13 +73,15 @@ class PointTrickSolver {
   void resetTable() { generation_ = generation_ == 0xFF ? 0xFF : generation_ + 1; }  // e.g. another deal
 
  private:
+  // All zero when empty (meta 0), so that clearing the table is a memset: WebAssembly has no
+  // vector stores for a 32-byte pattern (a new solver's 8 MB table was 5% of a hard bot's time).
   struct Entry {        // one trick-boundary position: hands as owner bit planes
     uint64_t all = 0;   // every card still in a hand
     uint64_t odd = 0;   // cards of seats 1 and 3
     uint64_t high = 0;  // cards of seats 2 and 3
     uint8_t meta = 0;   // 0 empty; else 0x80 | leader | maxSide << 2 | trump << 4
     uint8_t lower = 0, upper = 0;  // bounds on the value for maxSide
-    uint8_t move = 0xFF;           // best lead found (internal card), 0xFF none
+    uint8_t move = 0;              // best lead found (internal card); read only from a stored entry
     uint8_t tricks = 0;            // tricks left (replacement priority)
     uint8_t generation = 0;        // the load() that stored it: older entries are ignored
   };
@@ -126,6 +128,9 @@ class PointTrickSolver {
 
   uint64_t nodes_ = 0;
   uint8_t best_[64] = {};  // best card per ply of the last node() call at that ply
+  // Each ply's ordered moves, here rather than on the stack: in WebAssembly an array on the
+  // stack is a frame in linear memory, set up and torn down on every node.
+  Move moves_[64][16] = {};
   uint8_t rootBest_ = 0xFF;
 };
 

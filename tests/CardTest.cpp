@@ -74,3 +74,15 @@ TEST(Card, CardSetTextAndOrder) {
   EXPECT_FALSE(s.has(Card::of(0, 3)));
   EXPECT_EQ(cardsText(CardSet(), DeckKind::Spanish), "");
 }
+
+// nth(n) is the n-th card in id order wherever the cards lie in the set (it selects
+// byte by byte), and no card (id 64) past the end.
+TEST(Card, NthFollowsIdOrderAcrossTheSet) {
+  for (uint64_t bits : {0x1ull, 0x8000000000000000ull, 0x00F0000000011F02ull, ~0ull, 0x1000200040008001ull}) {
+    const CardSet s(bits);
+    int n = 0;
+    for (Card c : s) EXPECT_EQ(s.nth(n++), c) << std::hex << bits << std::dec << " n=" << n - 1;
+    EXPECT_EQ(s.nth(n).id, 64);
+  }
+  EXPECT_EQ(CardSet().nth(0).id, 64);
+}

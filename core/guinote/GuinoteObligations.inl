@@ -11,7 +11,7 @@ namespace baza {
 
 inline CardSet GuinoteState::legalCards(int p) const {
   const CardSet hand = hands_[p];
-  if (trickSize_ == 0 || stockLeft() > 0) return hand;  // (strict_table: the callers accept any card)
+  if (trickSize_ == 0 || !stockEmpty()) return hand;  // (strict_table: the callers accept any card)
   const Card winning = trick_[winningIndex_];
   const int led = trick_[0].suit();
   const bool partnerWinning = side(trickWinner()) == side(p);

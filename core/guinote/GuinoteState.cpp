@@ -83,7 +83,7 @@ int GuinoteState::windowMember() const {
 }
 
 bool GuinoteState::singAllowed() const {
-  return stage_ == Stage::BeforeDraw || stockLeft() > 0 || rules_->cantesInArrastre;
+  return stage_ == Stage::BeforeDraw || !stockEmpty() || rules_->cantesInArrastre;
 }
 
 bool GuinoteState::canExchange(int player) const {
@@ -112,6 +112,12 @@ bool GuinoteState::claimOffered() const {
 }
 
 unsigned GuinoteState::windowOptions(int player) const {
+  // Most turns have nothing to decide: no Rey+Sota pair, no card to exchange with, no claim.
+  const uint64_t h = hands_[player].bits();
+  const int trumpBase = 16 * trump_;
+  const uint64_t exchangers = uint64_t{1} << (trumpBase + rules_->exchangeRank) | uint64_t{1} << (trumpBase + 2);
+  if (((h >> kRey) & (h >> kSota) & 0x0001000100010001ull) == 0 && (h & exchangers) == 0 && dealInPartida_ < 2)
+    return 0;
   unsigned out = canExchange(player) ? 1u : 0u;
   if (singAllowed()) out |= singableSuits(player) << 1;
   if (claimOffered()) out |= 1u << 5;
@@ -146,34 +152,6 @@ ActionList GuinoteState::legalActions() const {
   return out;
 }
 
-// legalActions() counted, not listed: the cards in id order, then the window's options
-// in bit order (pass last), so the same draw picks the same action. The generator is a
-// local copy, so that its state may stay in registers across the calls below.
-int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
-  Rng rng = callerRng;
-  int64_t actions = 0;
-  for (; stage_ != Stage::Over; ++actions) {
-    if (actions >= maxActions) break;
-    if (stage_ == Stage::Play && !leadWindow_) {  // only cards to choose from: most turns
-      const CardSet cards = playableCards(seat(leader_ + trickSize_));
-      if (cards.empty()) break;
-      applyLegal(Action::play(cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))))));
-      continue;
-    }
-    const bool play = stage_ == Stage::Play;
-    const int p = currentPlayer();
-    const CardSet cards = play ? playableCards(p) : CardSet();
-    const CardSet options(windowOptions(p) | (play ? 0u : kPassOption));
-    const int cardCount = cards.size();
-    const int count = cardCount + options.size();
-    if (count == 0) break;
-    const int k = static_cast<int>(rng.below(static_cast<uint32_t>(count)));
-    applyLegal(k < cardCount ? Action::play(cards.nth(k)) : optionAction(options.nth(k - cardCount).id));
-  }
-  callerRng = rng;
-  return stage_ == Stage::Over ? actions : -1;
-}
-
 std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
   if (stage_ == Stage::Over) return IllegalReason::GameOver;
   const int p = currentPlayer();
@@ -191,6 +169,42 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
   return IllegalReason::NotAvailable;
 }
 
+// Inlined into its two callers (applyEffect, playRandomly's card turns): the call was a
+// tenth of a random playout. Only this file calls it.
+[[gnu::always_inline]] inline void GuinoteState::playCard(Card c) {
+  const int p = seat(leader_ + trickSize_);
+  const bool arrastre = stockEmpty();
+  if (trickSize_ > 0) {
+    if (arrastre) {
+      if (rules_->strictTable) {
+        if (revoker_ < 0 && !legalCards(p).has(c)) {  // renuncio: judged when the trick closes
+          revoker_ = p;
+          revokeReason_ = obligationReason(p, c);
+          revokeCard_ = c;
+        }
+      } else {
+        inferFromPlay(p, c);
+      }
+    }
+    if (rules_->beats(c, trick_[winningIndex_], trump_)) winningIndex_ = trickSize_;
+  }
+  if (leadWindow_) {
+    if (arrastre && rules_->cantesInArrastre)  // the side let its chance to sing pass
+      for (int q = 0; q < n_; ++q)
+        if (side(q) == side(p)) noPair_[q] = true;
+    leadWindow_ = false;
+  }
+  const CardSet card(uint64_t{1} << c.id);
+  hands_[p] -= card;
+  known_[p] -= card;
+  played_ |= card;
+  playedBy_[p] |= card;
+  trick_[trickSize_] = c;
+  ++trickSize_;
+  if (record_) log({.kind = EventKind::CardPlayed, .player = static_cast<int8_t>(p), .card = c});
+  if (trickSize_ == n_) finishTrick();
+}
+
 void GuinoteState::applyEffect(Action a) {
   switch (a.kind()) {
     case ActionKind::Play: playCard(a.card()); return;
@@ -205,32 +219,35 @@ void GuinoteState::applyEffect(Action a) {
   }
 }
 
-void GuinoteState::playCard(Card c) {
-  const int p = seat(leader_ + trickSize_);
-  if (trickSize_ > 0 && stockLeft() == 0) {
-    if (rules_->strictTable) {
-      if (revoker_ < 0 && !legalCards(p).has(c)) {  // renuncio: judged when the trick closes
-        revoker_ = p;
-        revokeReason_ = obligationReason(p, c);
-        revokeCard_ = c;
-      }
-    } else {
-      inferFromPlay(p, c);
+// legalActions() counted, not listed: the cards in id order, then the window's options
+// in bit order (pass last), so the same draw picks the same action. The generator is a
+// local copy, so that its state may stay in registers across the calls below.
+int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
+  Rng rng = callerRng;
+  int64_t actions = 0;
+  for (; stage_ != Stage::Over; ++actions) {
+    if (actions >= maxActions) break;
+    // Only cards to choose from (most turns, leads with no option too): the same draw.
+    if (stage_ == Stage::Play && (!leadWindow_ || windowOptions(seat(leader_ + trickSize_)) == 0)) {
+      const CardSet cards = playableCards(seat(leader_ + trickSize_));
+      if (cards.empty()) break;
+      const Card c = cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
+      if (record_) history_.push_back(Action::play(c));  // applyLegal(), with playCard inlined
+      playCard(c);
+      continue;
     }
+    const bool play = stage_ == Stage::Play;
+    const int p = currentPlayer();
+    const CardSet cards = play ? playableCards(p) : CardSet();
+    const CardSet options(windowOptions(p) | (play ? 0u : kPassOption));
+    const int cardCount = cards.size();
+    const int count = cardCount + options.size();
+    if (count == 0) break;
+    const int k = static_cast<int>(rng.below(static_cast<uint32_t>(count)));
+    applyLegal(k < cardCount ? Action::play(cards.nth(k)) : optionAction(options.nth(k - cardCount).id));
   }
-  if (leadWindow_ && stockLeft() == 0 && rules_->cantesInArrastre)  // the side let its chance to sing pass
-    for (int q = 0; q < n_; ++q)
-      if (side(q) == side(p)) noPair_[q] = true;
-  hands_[p].remove(c);
-  known_[p].remove(c);
-  played_.add(c);
-  playedBy_[p].add(c);
-  trick_[trickSize_] = c;
-  if (trickSize_ > 0 && rules_->beats(c, trick_[winningIndex_], trump_)) winningIndex_ = trickSize_;
-  ++trickSize_;
-  leadWindow_ = false;
-  if (record_) log({.kind = EventKind::CardPlayed, .player = static_cast<int8_t>(p), .card = c});
-  if (trickSize_ == n_) finishTrick();
+  callerRng = rng;
+  return stage_ == Stage::Over ? actions : -1;
 }
 
 void GuinoteState::finishTrick() {
@@ -238,7 +255,7 @@ void GuinoteState::finishTrick() {
   int points = 0;
   for (int i = 0; i < n_; ++i) points += rules_->points[trick_[i].rank()];
   ++tricksDone_;
-  const bool last = hands_[w].empty() && stockLeft() == 0;
+  const bool last = hands_[w].empty() && stockEmpty();
   const int bonus = last ? kUltimas : 0;
   const int s = side(w);
   dealCardPoints_[s] += points + bonus;
@@ -261,7 +278,7 @@ void GuinoteState::finishTrick() {
     endDeal();
     return;
   }
-  stage_ = stockLeft() > 0 ? Stage::BeforeDraw : Stage::AfterDraw;
+  stage_ = stockEmpty() ? Stage::AfterDraw : Stage::BeforeDraw;
   windowStep_ = 0;
   settleWindow();
 }
@@ -287,6 +304,11 @@ void GuinoteState::settleWindow() {
 }
 
 void GuinoteState::drawCards() {
+  if (!record_ && stockEnd_ - stockPos_ >= n_) {  // a face-down card for everyone, nothing to log: most draws
+    for (int i = 0; i < n_; ++i) hands_[seat(leader_ + i)].add(stock_[stockPos_ + i]);
+    stockPos_ += n_;
+    return;
+  }
   for (int i = 0; i < n_; ++i) {  // the winner first, then in playing order
     const int p = seat(leader_ + i);
     Card c;

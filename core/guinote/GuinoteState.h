@@ -62,9 +62,10 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   enum class Stage : uint8_t { Play, BeforeDraw, AfterDraw, Over };
 
   GuinoteState(std::shared_ptr<const GuinoteGame> game, const MatchSetup& setup);
-  int side(int player) const { return rules_->sideOf(player); }
-  int partnerOf(int player) const { return n_ == 4 ? (player + 2) % 4 : -1; }
+  int side(int player) const { return n_ == 4 ? player & 1 : player; }  // rules_->sideOf, one load fewer
+  int partnerOf(int player) const { return n_ == 4 ? (player + 2) & 3 : -1; }
   int stockLeft() const { return stockEnd_ - stockPos_ + (faceUpOnTable_ ? 1 : 0); }
+  bool stockEmpty() const { return !faceUpOnTable_; }  // stockLeft() == 0: the face-up trump is drawn last
   int seat(int x) const { return x >= n_ ? x - n_ : x; }  // x % n_ for x < 2 n_, without a division
   int trickWinner() const { return seat(leader_ + winningIndex_); }
   int windowMember() const;  // whose optional turn it is, -1 if none left in this stage
