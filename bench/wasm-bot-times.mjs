@@ -1,6 +1,6 @@
 // Bot decision times in the WebAssembly build under node (the page runs the same
 // module in a worker): plays whole deals with four bots of one level and prints the
-// median, p90 and max time of the decisions that had a choice: wall-clock, and the
+// median, p90, p99 and max time of the decisions that had a choice: wall-clock, and the
 // process's CPU time (the fairer figure on a machine loaded by other work).
 //   node bench/wasm-bot-times.mjs [level=hard] [deals=20] [game=guinote]
 // Needs tools/build-wasm.sh first. The same decisions natively and in WebAssembly, side
@@ -37,7 +37,7 @@ for (let d = 0; d < deals; ++d) {
 const report = (name, list) => {
   list.sort((a, b) => a - b);
   const at = (q) => list[Math.min(list.length - 1, Math.floor(q * list.length))];
-  return `${name} median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms, max ${list[list.length - 1].toFixed(2)} ms`;
+  return `${name} median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${list[list.length - 1].toFixed(2)} ms`;
 };
 console.log(`wasm ${game} ${level}: ${times.length} decisions; ${report("wall", times)}; ${report("cpu", cpuTimes)}`);
 engine.dispose();

@@ -134,6 +134,14 @@ TEST(WhistBots, MisfitsReadTheHeuristicFromTheObservation) {
   }
 }
 
+TEST(WhistBots, DealWorthCountsTheWinOnlyOverSixTricks) {
+  // A match counts deals won (more than six tricks), so hard and expert value a won deal above its tricks.
+  EXPECT_EQ(whistDealWorth(7, 13), 20);
+  EXPECT_EQ(whistDealWorth(6, 13), 6);
+  EXPECT_EQ(whistDealWorth(13, 13), 26);
+  EXPECT_EQ(whistDealWorth(9, 0), 9);  // medium: tricks only
+}
+
 TEST(WhistBots, EasyBeatsRandom) { EXPECT_GT(duplicateTricks("easy", "random", 100), 1.5); }
 
 TEST(WhistBots, SearchBeatsEasy) { EXPECT_GT(duplicateTricks("medium", "easy", 40), 0.2); }

@@ -60,7 +60,7 @@ std::optional<std::array<int, 2>> whistRollout(WhistState& s) {
   return std::array<int, 2>{s.lastDealTricks(0), s.lastDealTricks(1)};  // the deal is over (and scored)
 }
 
-int whistHeuristicMisfits(const WhistState& s, const Observation& obs, int side) {
+int whistHeuristicMisfits(const WhistState& s, const Observation& obs, int side, int skipSeat) {
   const std::vector<TrickCard>& plays = obs.dealPlays;
   std::array<CardSet, 4> hand = s.position().hands;  // grows back to the deal's hands
   for (const TrickCard& t : plays) hand[t.player].add(t.card);
@@ -72,7 +72,7 @@ int whistHeuristicMisfits(const WhistState& s, const Observation& obs, int side)
     const size_t start = k - k % 4;
     const int seat = plays[k].player;
     const Card card = plays[k].card;
-    if (WhistRules::sideOf(seat) == side) {
+    if (WhistRules::sideOf(seat) == side && seat != skipSeat) {
       std::array<Card, 4> trick{};
       for (size_t i = start; i < k; ++i) trick[i - start] = plays[i].card;
       WhistSeatView v;
@@ -122,7 +122,8 @@ Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Re
     for (int t = 0; t < tries && fewest > 0; ++t) {
       std::unique_ptr<GameState> drawn = resampler->sample(rng_);
       const auto* w = dynamic_cast<const WhistState*>(drawn.get());
-      const int misfits = w && tries > 1 ? whistHeuristicMisfits(*w, obs, 1 - mySide) : 0;
+      int misfits = w && tries > 1 ? whistHeuristicMisfits(*w, obs, 1 - mySide) : 0;
+      if (w && tries > 1 && budget_.readPartner) misfits += whistHeuristicMisfits(*w, obs, mySide, obs.player);
       if (misfits < fewest) {
         fewest = misfits;
         sample = std::move(drawn);
@@ -135,7 +136,7 @@ Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Re
       std::array<int8_t, 64> tricks{};
       const WhistPosition p = deal.position();
       if (solver_->evaluate(p, nodes, tricks)) {
-        for (int k = 0; k < cards.size(); ++k) values[k] = p.tricks[mySide] + tricks[cards[k].card().id];
+        for (int k = 0; k < cards.size(); ++k) values[k] = whistDealWorth(p.tricks[mySide] + tricks[cards[k].card().id], budget_.winWeight);
         return true;
       }
       exact = false;  // the node budget is spent: play this deal and the rest out
@@ -143,7 +144,7 @@ Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Re
     return rolloutValues(deal, cards, values, [&](WhistState& s) -> std::optional<int64_t> {
       const auto tricks = whistRollout(s);
       if (!tricks) return std::nullopt;
-      return (*tricks)[mySide];
+      return whistDealWorth((*tricks)[mySide], budget_.winWeight);
     });
   };
   const CandidateValues total = sampleTotals<WhistState>(budget_.determinizations, draw, value);

@@ -10,10 +10,12 @@
 // Reproducible: a seed and budgets of deals and nodes, never the clock.
 #pragma once
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 
 #include "bots/SampledSearch.h"
+#include "whist/WhistRules.h"
 #include "whist/WhistState.h"
 
 namespace baza {
@@ -35,7 +37,14 @@ struct WhistSearchBudget {
   int exactTricks = 0;        // score by the double-dummy solver with at most this many tricks left (0: never)
   uint64_t exactNodes = 0;    // solver nodes per decision; once spent, the remaining deals are played out
   int inferenceTries = 32;    // deals drawn per sample to find one where the opponents' plays fit the heuristic
+  bool readPartner = false;   // the partner's plays count as signals too, not only the opponents'
+  int winWeight = 0;          // a deal won (over six tricks) is worth this many tricks more: 13 plays for the win
 };
+
+// What the search maximises for a side that ends the deal with `tricks`: the tricks,
+// plus winWeight if they win it (deals won is what a match counts, not tricks).
+// whistDealWorth(7, 13) -> 20; whistDealWorth(6, 13) -> 6.
+inline int64_t whistDealWorth(int tricks, int winWeight) { return tricks + (tricks > kWhistBook ? winWeight : 0); }
 
 class WhistSearchBot final : public SearchBot<WhistSearchBudget, WhistDoubleDummy> {
  public:
@@ -57,6 +66,7 @@ std::optional<std::array<int, 2>> whistRollout(WhistState& s);
 // the ones it played this deal). The search prefers sampled deals where this is
 // lowest: it reads the opponents' cards as signals (a lead from the classical table,
 // second hand low, a cheap winner) instead of only as voids.
-int whistHeuristicMisfits(const WhistState& s, const Observation& obs, int side);
+// skipSeat's plays are not counted (the bot's own, when it reads its partner's).
+int whistHeuristicMisfits(const WhistState& s, const Observation& obs, int side, int skipSeat = -1);
 
 }  // namespace baza
