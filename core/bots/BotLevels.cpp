@@ -39,18 +39,15 @@ const std::vector<BotLevel>& guinoteBotLevels() {
 // Whist: easy is the heuristic (classical leads); the others are PIMC with heuristic
 // rollouts; hard and expert score each card by the double-dummy solver instead once
 // few tricks are left, within a node budget per decision (natively about 10 million
-// nodes a second, WebAssembly about half; a 9-trick ending takes a median 4k nodes,
-// p90 21k, a 10-trick one 9k / 50k). Hard and expert play for the deal (winWeight 13:
-// a match counts deals won) and read the partner's cards as signals too. Hard vs
-// medium, 400 boards --seed 5: 0.568 (9 tricks, 400k) -> 0.579 (10 tricks, 1M nodes,
-// wasm CPU p99 128 ms); the win weight or the partner's signals alone: 0.565, 0.564.
+// nodes a second, WebAssembly about half: hard's 400k nodes stay under ~100 ms in the
+// page; a 9-trick ending takes a median 4k nodes, p90 21k, a 10-trick one 9k / 50k).
 const std::vector<BotLevel>& whistBotLevels() {
   static const std::vector<BotLevel> levels = {
       {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
       {"easy", [](uint64_t seed) { return bot<WhistEasyBot>(seed); }},
       {"medium", [](uint64_t seed) { return bot<WhistSearchBot>(seed, WhistSearchBudget{8, 0}); }},
-      {"hard", [](uint64_t seed) { return bot<WhistSearchBot>(seed, WhistSearchBudget{48, 10, 1000000, 32, true, 13}); }},
-      {"expert", [](uint64_t seed) { return bot<WhistSearchBot>(seed, WhistSearchBudget{160, 11, 3000000, 48, true, 13}); }},
+      {"hard", [](uint64_t seed) { return bot<WhistSearchBot>(seed, WhistSearchBudget{48, 9, 400000}); }},
+      {"expert", [](uint64_t seed) { return bot<WhistSearchBot>(seed, WhistSearchBudget{160, 10, 2000000}); }},
   };
   return levels;
 }
