@@ -41,6 +41,9 @@ const std::vector<BotLevel>& guinoteBotLevels() {
 // few tricks are left, within a node budget per decision (natively about 10 million
 // nodes a second, WebAssembly about half: hard's 400k nodes stay under ~100 ms in the
 // page; a 9-trick ending takes a median 4k nodes, p90 21k, a 10-trick one 9k / 50k).
+// Tried on hard and not kept (400 boards --seed 5, 0.568 before): playing for the deal
+// (winWeight 13) 0.565, reading the partner (readPartner) 0.564, both with 10 tricks and
+// 1M nodes 0.579 at 2.5x the decision time.
 const std::vector<BotLevel>& whistBotLevels() {
   static const std::vector<BotLevel> levels = {
       {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
