@@ -52,11 +52,11 @@ grep -q "^const BUILD = " "$site/sw.js" || { echo "build-site: web/sw.js has no 
 sed -i "s|^const BUILD = .*|const BUILD = { id: '$build_id', files: [$list] };|" "$site/sw.js"
 
 # Then minified with esbuild (a dev dependency: npm ci), file by file, no bundling: 410 -> 392 KB
-# gzip; the engine's Emscripten glue too (13.5 -> 10.2 KB: embind builds its functions from
+# gzip; the CSS too (no target given: its syntax is kept as written); the engine's Emscripten glue too (13.5 -> 10.2 KB: embind builds its functions from
 # strings and arguments, never from our local names). Without it the site is the same code, only larger, and the build says so.
 esbuild="$PWD/node_modules/.bin/esbuild"
 if [[ -x $esbuild ]]; then
-  (cd "$site" && find . -name '*.js' ! -path './sw.js' -print0 |
+  (cd "$site" && find . \( -name '*.js' ! -path './sw.js' -o -name '*.css' \) -print0 |
     xargs -0 "$esbuild" --minify --charset=utf8 --outdir=. --allow-overwrite --log-level=warning)
 else
   echo "build-site: esbuild is not installed (npm ci --no-audit --no-fund): the JavaScript is not minified" >&2
