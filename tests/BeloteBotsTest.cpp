@@ -54,6 +54,18 @@ std::unique_ptr<GameState> replay(const std::shared_ptr<const Game>& game, const
   return s;
 }
 
+// Up to `most` random legal actions on s, recorded in moves; stops early at the end of
+// the match or once enough(s) holds.
+template <class Enough>
+void randomActions(GameState& s, Rng& rng, std::vector<Action>& moves, int most, Enough enough) {
+  for (int k = 0; k < most && !s.isTerminal() && !enough(s); ++k) {
+    const ActionList legal = s.legalActions();
+    const Action a = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))];
+    ASSERT_TRUE(s.apply(a).ok());
+    moves.push_back(a);
+  }
+}
+
 TEST(BeloteBots, HiddenCardsNeverChangeADecision) {
   Rng rng(2025);
   int compared = 0;
@@ -64,13 +76,7 @@ TEST(BeloteBots, HiddenCardsNeverChangeADecision) {
       rng.shuffle(deck.data(), static_cast<int>(deck.size()));
       auto s = replay(game, deck, {});
       std::vector<Action> moves;
-      const int steps = static_cast<int>(rng.below(30));
-      for (int k = 0; k < steps && !s->isTerminal(); ++k) {
-        const ActionList legal = s->legalActions();
-        const Action a = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))];
-        ASSERT_TRUE(s->apply(a).ok());
-        moves.push_back(a);
-      }
+      randomActions(*s, rng, moves, static_cast<int>(rng.below(30)), [](const GameState&) { return false; });
       if (s->isTerminal() || countOf(*s, EventKind::DealStarted) > 1) continue;
       compared += expectSameDecisions(*s, deck, 6, rng, [&](const auto& d) { return replay(game, d, moves); },
                                       std::to_string(players), bottomCard(*s, s->currentPlayer()));
@@ -92,14 +98,10 @@ TEST(BeloteBots, HiddenCardsNeverChangeASolvedDecision) {
       auto s = replay(game, deck, {});
       std::vector<Action> moves;
       // Random actions until at most 5 tricks are left for the player to move.
-      for (int k = 0; k < 200 && !s->isTerminal(); ++k) {
-        const BelotePlayView v = dynamic_cast<const BeloteState&>(*s).playView();
-        if (v.stage == BeloteStage::Play && v.hands[s->currentPlayer()].size() <= 5 && v.tricksDone >= 1) break;
-        const ActionList legal = s->legalActions();
-        const Action a = legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))];
-        ASSERT_TRUE(s->apply(a).ok());
-        moves.push_back(a);
-      }
+      randomActions(*s, rng, moves, 200, [](const GameState& st) {
+        const BelotePlayView v = dynamic_cast<const BeloteState&>(st).playView();
+        return v.stage == BeloteStage::Play && v.hands[st.currentPlayer()].size() <= 5 && v.tricksDone >= 1;
+      });
       if (s->isTerminal() || countOf(*s, EventKind::DealStarted) > 1) continue;
       compared += expectSameDecisions(*s, deck, 2, rng, [&](const auto& d) { return replay(game, d, moves); },
                                       std::to_string(players), bottomCard(*s, s->currentPlayer()), {"hard", "expert"});
