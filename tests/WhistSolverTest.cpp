@@ -298,14 +298,14 @@ TEST(WhistSolver, ResultsDoNotDependOnEarlierCalls) {
   solver.tricks(b, kNoTrump, 3);
   EXPECT_EQ(solver.tricks(a, 1, 0), first);
   EXPECT_EQ(solver.nodes(), nodes);  // a fresh table each call: the same search
-  WhistSolver small(10);             // a tiny table fills up and starts again: same answer
+  WhistSolver small(10);             // a tiny table fills up and prunes itself: same answer
   EXPECT_EQ(small.tricks(a, 1, 0), first);
 }
 
 // The replay viewer's reuse (keepTable): every position of random deals played out
 // card by card, analysed with the table kept from the earlier positions (and earlier
 // deals: the same trump keeps it, another trump resets it), gives exactly the answers
-// of a fresh table. A tiny kept table fills up and starts again; an aborted call
+// of a fresh table. A tiny kept table fills up and prunes itself; an aborted call
 // leaves no bounds behind.
 TEST(WhistSolver, KeptTableGivesTheSameAnswersThroughADeal) {
   Rng rng(707);

@@ -41,7 +41,8 @@
 // That is safe: an entry's bounds are the tricks the leader's side takes from a
 // trick-boundary position, keyed by the cards still in the hands only (no trick
 // count, no tricks won, no target), so they hold for every later call with the same
-// trump; another trump, an aborted call or a full table start a fresh one.
+// trump; another trump or an aborted call start a fresh one. A full table keeps the
+// entries of the positions with the most tricks left (half of it) and drops the rest.
 #pragma once
 #include <cstdint>
 #include <span>
@@ -151,6 +152,7 @@ class WhistSolver {
 
   // transposition table
   void clearTable();
+  void pruneTable();
   void computeKey();
   const Bucket* findBucket(uint64_t lengths, int leader) const;
   void prefetchBucket(uint64_t lengths, int leader) const;  // a hint to the cache only
@@ -163,6 +165,7 @@ class WhistSolver {
   uint32_t usedBlocks_ = 0, usedBuckets_ = 0;
   uint64_t bucketMask_ = 0;
   uint32_t generation_ = 0;
+  std::vector<uint32_t> remap_;  // pruneTable's scratch: each block's new index
 
   // the position (make/unmake)
   uint64_t hand_[4] = {};
