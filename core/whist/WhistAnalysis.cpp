@@ -22,8 +22,9 @@ Result<WhistAnalysis> analyzeWith(WhistSolver& solver, const WhistState& s) {
 }  // namespace
 
 // 2^19 entries, 16 MB: the all-cards analysis of the slowest opening leads fills 8 MB
-// and starts again (bench/solver-times.sh whist, 20 deals: 25.8M nodes with 2^18,
-// 20.2M with 2^19 or 2^20; the slowest 13.0M -> 7.4M).
+// (bench/solver-times.sh whist, 20 deals: 25.8M nodes with 2^18, 20.2M with 2^19 or
+// 2^20; the slowest 13.0M -> 7.4M). Of 200 deals one fills 16 MB (deal 134: 13.8M
+// nodes as the full table prunes itself, 10.5M with 2^20, 32 MB).
 constexpr int kAnalysisTableBits = 19;
 
 WhistAnalyzer::WhistAnalyzer() : solver_(kAnalysisTableBits) { solver_.keepTable(true); }
