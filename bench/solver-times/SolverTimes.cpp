@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 #ifdef __EMSCRIPTEN__
@@ -125,6 +126,7 @@ void belote(int deals) {
 void whist(int deals) {
   WhistAnalyzer analyzer, backward;
   std::vector<double> lead, cold, kept, dealForward, dealBackward, leadBackward;
+  std::vector<std::pair<double, int>> slowest;  // opening lead's ms, deal seed
   for (int d = 0; d < deals; ++d) {
     auto s = newDeal("whist", 9000 + d);
     Rng rng(31 + d);
@@ -149,7 +151,10 @@ void whist(int deals) {
         std::printf("kept table differs from cold analysis, deal %d\n", d);
         std::abort();
       }
-      if (atLead) lead.push_back(coldMs);
+      if (atLead) {
+        lead.push_back(coldMs);
+        slowest.emplace_back(coldMs, 9000 + d);
+      }
       atLead = false;
       cold.push_back(coldMs);
       kept.push_back(keptMs);
@@ -176,6 +181,13 @@ void whist(int deals) {
   report("whist: whole deal, table kept, forward", dealForward);
   report("whist: whole deal, table kept, backward", dealBackward);
   report("whist: opening lead last of a backward pass", leadBackward);
+  // The deals to profile (seed: newDeal("whist", seed), its first card); on stderr, out
+  // of the rows solver-times.sh pairs.
+  std::sort(slowest.rbegin(), slowest.rend());
+  std::fprintf(stderr, "%-6s whist: slowest opening leads (seed ms):", kPlatform);
+  for (size_t i = 0; i < std::min<size_t>(3, slowest.size()); ++i)
+    std::fprintf(stderr, " %d %.0f", slowest[i].second, slowest[i].first);
+  std::fprintf(stderr, "\n");
 }
 
 void bots(int deals, const std::string& level, const std::string& game) {
