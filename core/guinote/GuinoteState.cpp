@@ -183,17 +183,27 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
           revokeCard_ = c;
         }
       } else {
-        inferFromPlay(p, c);
+        inferFromPlay(p, c, rules_->beaters(trick_[winningIndex_], trump_), side(trickWinner()) == side(p));
       }
     }
     if (rules_->beats(c, trick_[winningIndex_], trump_)) winningIndex_ = trickSize_;
   }
+  closeLeadWindow(p, arrastre);
+  takeCard(p, c);
+  if (record_) log({.kind = EventKind::CardPlayed, .player = static_cast<int8_t>(p), .card = c});
+  if (trickSize_ == n_) finishTrick();
+}
+
+inline void GuinoteState::closeLeadWindow(int p, bool arrastre) {
   if (leadWindow_) {
     if (arrastre && rules_->cantesInArrastre)  // the side let its chance to sing pass
       for (int q = 0; q < n_; ++q)
         if (side(q) == side(p)) noPair_[q] = true;
     leadWindow_ = false;
   }
+}
+
+inline void GuinoteState::takeCard(int p, Card c) {
   const CardSet card(uint64_t{1} << c.id);
   hands_[p] -= card;
   known_[p] -= card;
@@ -201,8 +211,35 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
   playedBy_[p] |= card;
   trick_[trickSize_] = c;
   ++trickSize_;
-  if (record_) log({.kind = EventKind::CardPlayed, .player = static_cast<int8_t>(p), .card = c});
-  if (trickSize_ == n_) finishTrick();
+}
+
+// A whole trick from its lead for playRandomly (the log off, not strict_table): playCard's
+// effects card after card, the winning card's beaters kept as one mask, then finishTrick().
+// The same draws as playCard's path: one rng.below(legal cards) a card.
+[[gnu::always_inline]] inline int GuinoteState::quickTrick(Rng& rng) {
+  const bool arrastre = stockEmpty();
+  const int leader = leader_;
+  closeLeadWindow(leader, arrastre);
+  Card c = hands_[leader].nth(static_cast<int>(rng.below(static_cast<uint32_t>(hands_[leader].size()))));
+  takeCard(leader, c);
+  const int led = c.suit();
+  CardSet beat = rules_->beaters(c, trump_);
+  int winIdx = 0;
+  for (int i = 1; i < n_; ++i) {
+    const int p = seat(leader + i);
+    const bool partnerWinning = n_ == 4 && ((i ^ winIdx) & 1) == 0;
+    const CardSet cards = arrastre ? rules_->arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p];
+    c = cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
+    if (arrastre) inferFromPlay(p, c, beat, partnerWinning);
+    if (beat.has(c)) {
+      winIdx = i;
+      beat = rules_->beaters(c, trump_);
+    }
+    takeCard(p, c);
+  }
+  winningIndex_ = winIdx;
+  finishTrick();
+  return n_;
 }
 
 void GuinoteState::applyEffect(Action a) {
@@ -225,10 +262,15 @@ void GuinoteState::applyEffect(Action a) {
 int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
   Rng rng = callerRng;
   int64_t actions = 0;
+  const bool quick = !record_ && !rules_->strictTable;
   for (; stage_ != Stage::Over; ++actions) {
     if (actions >= maxActions) break;
     // Only cards to choose from (most turns, leads with no option too): the same draw.
     if (stage_ == Stage::Play && (!leadWindow_ || windowOptions(seat(leader_ + trickSize_)) == 0)) {
+      if (quick && trickSize_ == 0 && maxActions - actions >= n_ && everyHandHolds()) {
+        actions += quickTrick(rng) - 1;
+        continue;
+      }
       const CardSet cards = playableCards(seat(leader_ + trickSize_));
       if (cards.empty()) break;
       const Card c = cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));

@@ -82,13 +82,21 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   CardSet legalCards(int player) const;  // play obligations (GuinoteObligations.inl)
   CardSet playableCards(int player) const { return rules_->strictTable ? hands_[player] : legalCards(player); }  // strict: any card
   IllegalReason obligationReason(int player, Card c) const;
-  void inferFromPlay(int player, Card c);
+  void inferFromPlay(int player, Card c, CardSet beat, bool partnerWinning);
+  bool everyHandHolds() const {  // a card, for a whole trick
+    for (int p = 0; p < n_; ++p)
+      if (hands_[p].empty()) return false;
+    return true;
+  }
+  int quickTrick(Rng& rng);  // playRandomly: a whole trick from its lead, unlogged; the cards played
 
   void runCeremony();  // GuinoteCeremony.cpp
   void startDeal();
   void applyEffect(Action a);
   Table table() const;
   void playCard(Card c);
+  void closeLeadWindow(int player, bool arrastre);  // at his lead: the side lets a cante chance pass
+  void takeCard(int player, Card c);  // from the hand onto the trick
   void finishTrick();
   void settleWindow();
   void drawCards();
