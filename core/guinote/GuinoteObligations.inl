@@ -28,13 +28,12 @@ inline IllegalReason GuinoteState::obligationReason(int p, Card c) const {
 // of GuinoteRules::arrastreCards read backwards): without the suit led; and when not freed
 // and c does not beat the winning card, nothing that beats it (of the suit led, if he followed).
 // `beat` = beaters(winning card, trump).
+// Selects, not branches: the random playouts' cards would mispredict them.
 inline void GuinoteState::inferFromPlay(int p, Card c, CardSet beat, bool partnerWinning) {
-  const int led = trick_[0].suit();
-  const bool follows = c.suit() == led;
-  CardSet& out = excluded_[p];
-  if (!follows) out |= CardSet::suit(led);
-  if (rules_->partnerFrees(partnerWinning, follows) || beat.has(c)) return;
-  out |= follows ? beat & CardSet::suit(led) : beat;
+  const CardSet led = CardSet::suit(trick_[0].suit());
+  const bool follows = led.has(c);
+  const bool shows = !rules_->partnerFrees(partnerWinning, follows) && !beat.has(c);
+  excluded_[p] |= (led - CardSet::allIf(follows)) | (beat & CardSet::allIf(shows) & (led | CardSet::allIf(!follows)));
 }
 
 }  // namespace baza

@@ -69,9 +69,9 @@ struct GuinoteRules {
   }
   CardSet arrastreCards(CardSet hand, int led, CardSet beat, bool partnerWinning) const {  // the legal cards
     const CardSet follow = hand & CardSet::suit(led);
-    const CardSet pool = follow.empty() ? hand : follow;
-    const CardSet must = partnerFrees(partnerWinning, !follow.empty()) ? CardSet() : pool & beat;
-    return must.empty() ? pool : must;
+    const CardSet pool = follow.orElse(hand);  // selects, not branches: random cards mispredict them
+    const CardSet must = pool & beat & CardSet::allIf(!partnerFrees(partnerWinning, !follow.empty()));
+    return must.orElse(pool);
   }
 };
 

@@ -111,13 +111,18 @@ bool GuinoteState::claimOffered() const {
   return dealInPartida_ >= 2 && (stage_ == Stage::Play || rules_->claimAtEveryTurn);
 }
 
-unsigned GuinoteState::windowOptions(int player) const {
-  // Most turns have nothing to decide: no Rey+Sota pair, no card to exchange with, no claim.
+// Most turns have nothing to decide: no Rey+Sota pair, no card to exchange with, no claim.
+// One expression, no branch: called at every trick's end and lead.
+inline bool GuinoteState::mayHaveOptions(int player) const {
   const uint64_t h = hands_[player].bits();
   const int trumpBase = 16 * trump_;
   const uint64_t exchangers = uint64_t{1} << (trumpBase + rules_->exchangeRank) | uint64_t{1} << (trumpBase + 2);
-  if (((h >> kRey) & (h >> kSota) & 0x0001000100010001ull) == 0 && (h & exchangers) == 0 && dealInPartida_ < 2)
-    return 0;
+  const uint64_t pairs = (h >> kRey) & (h >> kSota) & 0x0001000100010001ull;  // bit 16*s: Rey and Sota of suit s
+  return ((pairs | (h & exchangers & (0 - uint64_t{faceUpOnTable_}))) != 0) | (dealInPartida_ >= 2);
+}
+
+unsigned GuinoteState::windowOptions(int player) const {
+  if (!mayHaveOptions(player)) return 0;
   unsigned out = canExchange(player) ? 1u : 0u;
   if (singAllowed()) out |= singableSuits(player) << 1;
   if (claimOffered()) out |= 1u << 5;
@@ -220,7 +225,7 @@ inline void GuinoteState::takeCard(int p, Card c) {
   const bool arrastre = stockEmpty();
   const int leader = leader_;
   closeLeadWindow(leader, arrastre);
-  Card c = hands_[leader].nth(static_cast<int>(rng.below(static_cast<uint32_t>(hands_[leader].size()))));
+  Card c = hands_[leader].nthOfFew(static_cast<int>(rng.below(static_cast<uint32_t>(hands_[leader].size()))));
   takeCard(leader, c);
   const int led = c.suit();
   CardSet beat = rules_->beaters(c, trump_);
@@ -229,12 +234,11 @@ inline void GuinoteState::takeCard(int p, Card c) {
     const int p = seat(leader + i);
     const bool partnerWinning = n_ == 4 && ((i ^ winIdx) & 1) == 0;
     const CardSet cards = arrastre ? rules_->arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p];
-    c = cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
+    c = cards.nthOfFew(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
     if (arrastre) inferFromPlay(p, c, beat, partnerWinning);
-    if (beat.has(c)) {
-      winIdx = i;
-      beat = rules_->beaters(c, trump_);
-    }
+    const bool wins = beat.has(c);  // selects, not a branch: half the cards would mispredict it
+    winIdx = wins ? i : winIdx;
+    beat = wins ? rules_->beaters(c, trump_) : beat;
     takeCard(p, c);
   }
   winningIndex_ = winIdx;
@@ -266,7 +270,7 @@ int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
   for (; stage_ != Stage::Over; ++actions) {
     if (actions >= maxActions) break;
     // Only cards to choose from (most turns, leads with no option too): the same draw.
-    if (stage_ == Stage::Play && (!leadWindow_ || windowOptions(seat(leader_ + trickSize_)) == 0)) {
+    if (stage_ == Stage::Play && (!leadWindow_ || !mayHaveOptions(leader_) || windowOptions(leader_) == 0)) {
       if (quick && trickSize_ == 0 && maxActions - actions >= n_ && everyHandHolds()) {
         actions += quickTrick(rng) - 1;
         continue;
@@ -320,8 +324,21 @@ void GuinoteState::finishTrick() {
     endDeal();
     return;
   }
-  stage_ = stockEmpty() ? Stage::AfterDraw : Stage::BeforeDraw;
   windowStep_ = 0;
+  // settleWindow()'s outcome when nobody in the window may act (most tricks): the draw, then the lead.
+  const int partner = partnerOf(w);
+  if (!mayHaveOptions(w) && (partner < 0 || !mayHaveOptions(partner))) {
+    if (!stockEmpty()) drawCards();
+    stage_ = Stage::AfterDraw;
+    if (partner < 0 || !mayHaveOptions(partner)) {
+      stage_ = Stage::Play;
+      leadWindow_ = true;
+      return;
+    }
+    settleWindow();
+    return;
+  }
+  stage_ = stockEmpty() ? Stage::AfterDraw : Stage::BeforeDraw;
   settleWindow();
 }
 

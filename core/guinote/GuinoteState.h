@@ -75,6 +75,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   bool claimOffered() const;  // vueltas: at the winner's lead (every optional turn under code version 1)
   // The optional actions open to player, one bit each in legalActions() order: bit 0
   // exchange, bits 1-4 sing suit 0-3, bit 5 claim; kPassOption is added by the caller.
+  bool mayHaveOptions(int player) const;  // false: windowOptions(player) is 0 (a quick test)
   unsigned windowOptions(int player) const;  // 0b000110: may sing in suits 0 and 1
   static constexpr unsigned kPassOption = 1u << 6;
   static Action optionAction(int bit);  // a windowOptions() bit -> its action: 5 -> claim
