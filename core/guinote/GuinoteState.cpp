@@ -47,6 +47,7 @@ void GuinoteState::startDeal() {
   faceUp_ = deck[next++];
   faceUpOnTable_ = true;
   trump_ = faceUp_.suit();
+  exchangers_ = uint64_t{1} << (16 * trump_ + rules_->exchangeRank) | uint64_t{1} << (16 * trump_ + 2);
   std::copy(deck.begin() + next, deck.begin() + size, stock_.begin());
   stockPos_ = 0;
   stockEnd_ = size - next;
@@ -115,10 +116,8 @@ bool GuinoteState::claimOffered() const {
 // One expression, no branch: called at every trick's end and lead.
 inline bool GuinoteState::mayHaveOptions(int player) const {
   const uint64_t h = hands_[player].bits();
-  const int trumpBase = 16 * trump_;
-  const uint64_t exchangers = uint64_t{1} << (trumpBase + rules_->exchangeRank) | uint64_t{1} << (trumpBase + 2);
   const uint64_t pairs = (h >> kRey) & (h >> kSota) & 0x0001000100010001ull;  // bit 16*s: Rey and Sota of suit s
-  return ((pairs | (h & exchangers & (0 - uint64_t{faceUpOnTable_}))) != 0) | (dealInPartida_ >= 2);
+  return ((pairs | (h & exchangers_ & (0 - uint64_t{faceUpOnTable_}))) != 0) | (dealInPartida_ >= 2);
 }
 
 unsigned GuinoteState::windowOptions(int player) const {
@@ -174,8 +173,7 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
   return IllegalReason::NotAvailable;
 }
 
-// Inlined into its two callers (applyEffect, playRandomly's card turns): the call was a
-// tenth of a random playout. Only this file calls it.
+// Inlined into applyEffect: the call was a tenth of a random playout. Only this file calls it.
 [[gnu::always_inline]] inline void GuinoteState::playCard(Card c) {
   const int p = seat(leader_ + trickSize_);
   const bool arrastre = stockEmpty();
@@ -223,22 +221,22 @@ inline void GuinoteState::takeCard(int p, Card c) {
 // The same draws as playCard's path: one rng.below(legal cards) a card.
 [[gnu::always_inline]] inline int GuinoteState::quickTrick(Rng& rng) {
   const bool arrastre = stockEmpty();
+  const bool pairs = n_ == 4;
   const int leader = leader_;
   closeLeadWindow(leader, arrastre);
-  Card c = hands_[leader].nthOfFew(static_cast<int>(rng.below(static_cast<uint32_t>(hands_[leader].size()))));
-  takeCard(leader, c);
-  const int led = c.suit();
-  CardSet beat = rules_->beaters(c, trump_);
-  int winIdx = 0;
-  for (int i = 1; i < n_; ++i) {
+  int led = 0, winIdx = 0;
+  CardSet beat;
+  for (int i = 0; i < n_; ++i) {  // the lead too: one copy of the card's code (the wasm module's size)
     const int p = seat(leader + i);
-    const bool partnerWinning = n_ == 4 && ((i ^ winIdx) & 1) == 0;
-    const CardSet cards = arrastre ? rules_->arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p];
-    c = cards.nthOfFew(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
-    if (arrastre) inferFromPlay(p, c, beat, partnerWinning);
-    const bool wins = beat.has(c);  // selects, not a branch: half the cards would mispredict it
+    const bool partnerWinning = pairs && ((i ^ winIdx) & 1) == 0;
+    const bool obliged = arrastre && i > 0;
+    const CardSet cards = obliged ? rules_->arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p];
+    const Card c = cards.nthOfFew(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
+    if (obliged) inferFromPlay(p, c, beat, partnerWinning);
+    const bool wins = i == 0 || beat.has(c);  // selects, not a branch: half the cards would mispredict it
     winIdx = wins ? i : winIdx;
     beat = wins ? rules_->beaters(c, trump_) : beat;
+    led = i == 0 ? c.suit() : led;
     takeCard(p, c);
   }
   winningIndex_ = winIdx;
@@ -278,8 +276,7 @@ int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
       const CardSet cards = playableCards(seat(leader_ + trickSize_));
       if (cards.empty()) break;
       const Card c = cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
-      if (record_) history_.push_back(Action::play(c));  // applyLegal(), with playCard inlined
-      playCard(c);
+      applyLegal(Action::play(c));  // not playCard() inlined: the quick tricks take most cards (module size)
       continue;
     }
     const bool play = stage_ == Stage::Play;

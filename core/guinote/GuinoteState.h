@@ -134,6 +134,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   Card faceUp_;
   bool faceUpOnTable_ = false;
   int trump_ = 0;
+  uint64_t exchangers_ = 0;  // the exchangeRank and the 2 of trumps: mayHaveOptions' quick test
   std::array<Card, 4> trick_{};
   int leader_ = 0, trickSize_ = 0, winningIndex_ = 0;
   int tricksDone_ = 0, lastTrickWinner_ = 0;
