@@ -12,27 +12,8 @@ namespace baza {
 inline CardSet GuinoteState::legalCards(int p) const {
   const CardSet hand = hands_[p];
   if (trickSize_ == 0 || !stockEmpty()) return hand;  // (strict_table: the callers accept any card)
-  const Card winning = trick_[winningIndex_];
-  const int led = trick_[0].suit();
-  const bool partnerWinning = side(trickWinner()) == side(p);
-  const CardSet follow = hand & CardSet::suit(led);
-  if (!follow.empty()) {
-    // Over a trump (when trumps were not led) any card of the suit led will do.
-    const bool mustBeat = winning.suit() == led && !(partnerWinning && rules_->partnerExemptsOvertake);
-    if (mustBeat) {
-      const CardSet beaters = follow & rules_->stronger[winning.id];
-      if (!beaters.empty()) return beaters;
-    }
-    return follow;
-  }
-  if (partnerWinning) return hand;
-  const CardSet trumps = hand & CardSet::suit(trump_);
-  if (trumps.empty()) return hand;
-  if (winning.suit() == trump_) {
-    const CardSet over = trumps & rules_->stronger[winning.id];
-    return over.empty() ? hand : over;  // cannot overtrump: any card
-  }
-  return trumps;
+  return rules_->arrastreCards(hand, trick_[0].suit(), rules_->beaters(trick_[winningIndex_], trump_),
+                               side(trickWinner()) == side(p));
 }
 
 // Why card c (in hand, not in legalCards) may not be played.
@@ -43,24 +24,16 @@ inline IllegalReason GuinoteState::obligationReason(int p, Card c) const {
   return trick_[winningIndex_].suit() == trump_ ? IllegalReason::MustOvertrump : IllegalReason::MustTrump;
 }
 
-// What a legal arrastre play shows everyone about the rest of the player's hand.
-inline void GuinoteState::inferFromPlay(int p, Card c) {
-  const Card winning = trick_[winningIndex_];
-  const int led = trick_[0].suit();
-  const bool partnerWinning = side(trickWinner()) == side(p);
-  CardSet& out = excluded_[p];
-  if (c.suit() != led) {
-    out |= CardSet::suit(led);
-    if (partnerWinning) return;
-    if (winning.suit() == trump_) {
-      if (!rules_->beats(c, winning, trump_)) out |= rules_->stronger[winning.id];  // could not overtrump
-    } else if (c.suit() != trump_) {
-      out |= CardSet::suit(trump_);  // could not trump
-    }
-    return;
-  }
-  const bool mustBeat = winning.suit() == led && !(partnerWinning && rules_->partnerExemptsOvertake);
-  if (mustBeat && !rules_->beats(c, winning, trump_)) out |= rules_->stronger[winning.id];
+// What a legal arrastre play c shows everyone about the rest of the hand (the obligations
+// of GuinoteRules::arrastreCards read backwards): without the suit led; and when not freed
+// and c does not beat the winning card, nothing that beats it (of the suit led, if he followed).
+// `beat` = beaters(winning card, trump).
+// Selects, not branches: the random playouts' cards would mispredict them.
+inline void GuinoteState::inferFromPlay(int p, Card c, CardSet beat, bool partnerWinning) {
+  const CardSet led = CardSet::suit(trick_[0].suit());
+  const bool follows = led.has(c);
+  const bool shows = !rules_->partnerFrees(partnerWinning, follows) && !beat.has(c);
+  excluded_[p] |= (led - CardSet::allIf(follows)) | (beat & CardSet::allIf(shows) & (led | CardSet::allIf(!follows)));
 }
 
 }  // namespace baza

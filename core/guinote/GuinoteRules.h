@@ -54,6 +54,25 @@ struct GuinoteRules {
     if (c.suit() == winning.suit()) return strength[c.rank()] > strength[winning.rank()];
     return c.suit() == trump;
   }
+  // The cards that beat `winning` (beats() as one mask): higher ones of its suit, and every
+  // trump over a plain card. beaters(Card::of(0, 3), 1) -> the As of oros and all of copas.
+  CardSet beaters(Card winning, int trump) const {
+    return stronger[winning.id] | (winning.suit() == trump ? CardSet() : CardSet::suit(trump));
+  }
+  // Arrastre obligations (RULES.md "Phase 2"), the one copy GuinoteState's play, its
+  // inference and the random playouts share: follow suit ("asistir") if possible, else any
+  // card; of those, one that beats the winning card if there is one (montar, fallar,
+  // overtrump), unless the partner is winning: that frees a player without the suit led, and
+  // with partner_exempts_overtake one who follows. `beat` = beaters(winning card, trump).
+  bool partnerFrees(bool partnerWinning, bool follows) const {  // (true, false) -> true
+    return partnerWinning && (!follows || partnerExemptsOvertake);
+  }
+  CardSet arrastreCards(CardSet hand, int led, CardSet beat, bool partnerWinning) const {  // the legal cards
+    const CardSet follow = hand & CardSet::suit(led);
+    const CardSet pool = follow.orElse(hand);  // selects, not branches: random cards mispredict them
+    const CardSet must = pool & beat & CardSet::allIf(!partnerFrees(partnerWinning, !follow.empty()));
+    return must.orElse(pool);
+  }
 };
 
 }  // namespace baza

@@ -47,6 +47,7 @@ void GuinoteState::startDeal() {
   faceUp_ = deck[next++];
   faceUpOnTable_ = true;
   trump_ = faceUp_.suit();
+  exchangers_ = uint64_t{1} << (16 * trump_ + rules_->exchangeRank) | uint64_t{1} << (16 * trump_ + 2);
   std::copy(deck.begin() + next, deck.begin() + size, stock_.begin());
   stockPos_ = 0;
   stockEnd_ = size - next;
@@ -111,13 +112,16 @@ bool GuinoteState::claimOffered() const {
   return dealInPartida_ >= 2 && (stage_ == Stage::Play || rules_->claimAtEveryTurn);
 }
 
-unsigned GuinoteState::windowOptions(int player) const {
-  // Most turns have nothing to decide: no Rey+Sota pair, no card to exchange with, no claim.
+// Most turns have nothing to decide: no Rey+Sota pair, no card to exchange with, no claim.
+// One expression, no branch: called at every trick's end and lead.
+inline bool GuinoteState::mayHaveOptions(int player) const {
   const uint64_t h = hands_[player].bits();
-  const int trumpBase = 16 * trump_;
-  const uint64_t exchangers = uint64_t{1} << (trumpBase + rules_->exchangeRank) | uint64_t{1} << (trumpBase + 2);
-  if (((h >> kRey) & (h >> kSota) & 0x0001000100010001ull) == 0 && (h & exchangers) == 0 && dealInPartida_ < 2)
-    return 0;
+  const uint64_t pairs = (h >> kRey) & (h >> kSota) & 0x0001000100010001ull;  // bit 16*s: Rey and Sota of suit s
+  return ((pairs | (h & exchangers_ & (0 - uint64_t{faceUpOnTable_}))) != 0) | (dealInPartida_ >= 2);
+}
+
+unsigned GuinoteState::windowOptions(int player) const {
+  if (!mayHaveOptions(player)) return 0;
   unsigned out = canExchange(player) ? 1u : 0u;
   if (singAllowed()) out |= singableSuits(player) << 1;
   if (claimOffered()) out |= 1u << 5;
@@ -169,8 +173,7 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
   return IllegalReason::NotAvailable;
 }
 
-// Inlined into its two callers (applyEffect, playRandomly's card turns): the call was a
-// tenth of a random playout. Only this file calls it.
+// Inlined into applyEffect: the call was a tenth of a random playout. Only this file calls it.
 [[gnu::always_inline]] inline void GuinoteState::playCard(Card c) {
   const int p = seat(leader_ + trickSize_);
   const bool arrastre = stockEmpty();
@@ -183,17 +186,27 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
           revokeCard_ = c;
         }
       } else {
-        inferFromPlay(p, c);
+        inferFromPlay(p, c, rules_->beaters(trick_[winningIndex_], trump_), side(trickWinner()) == side(p));
       }
     }
     if (rules_->beats(c, trick_[winningIndex_], trump_)) winningIndex_ = trickSize_;
   }
+  closeLeadWindow(p, arrastre);
+  takeCard(p, c);
+  if (record_) log({.kind = EventKind::CardPlayed, .player = static_cast<int8_t>(p), .card = c});
+  if (trickSize_ == n_) finishTrick();
+}
+
+inline void GuinoteState::closeLeadWindow(int p, bool arrastre) {
   if (leadWindow_) {
     if (arrastre && rules_->cantesInArrastre)  // the side let its chance to sing pass
       for (int q = 0; q < n_; ++q)
         if (side(q) == side(p)) noPair_[q] = true;
     leadWindow_ = false;
   }
+}
+
+inline void GuinoteState::takeCard(int p, Card c) {
   const CardSet card(uint64_t{1} << c.id);
   hands_[p] -= card;
   known_[p] -= card;
@@ -201,8 +214,34 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
   playedBy_[p] |= card;
   trick_[trickSize_] = c;
   ++trickSize_;
-  if (record_) log({.kind = EventKind::CardPlayed, .player = static_cast<int8_t>(p), .card = c});
-  if (trickSize_ == n_) finishTrick();
+}
+
+// A whole trick from its lead for playRandomly (the log off, not strict_table): playCard's
+// effects card after card, the winning card's beaters kept as one mask, then finishTrick().
+// The same draws as playCard's path: one rng.below(legal cards) a card.
+[[gnu::always_inline]] inline int GuinoteState::quickTrick(Rng& rng) {
+  const bool arrastre = stockEmpty();
+  const bool pairs = n_ == 4;
+  const int leader = leader_;
+  closeLeadWindow(leader, arrastre);
+  int led = 0, winIdx = 0;
+  CardSet beat;
+  for (int i = 0; i < n_; ++i) {  // the lead too: one copy of the card's code (the wasm module's size)
+    const int p = seat(leader + i);
+    const bool partnerWinning = pairs && ((i ^ winIdx) & 1) == 0;
+    const bool obliged = arrastre && i > 0;
+    const CardSet cards = obliged ? rules_->arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p];
+    const Card c = cards.nthOfFew(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
+    if (obliged) inferFromPlay(p, c, beat, partnerWinning);
+    const bool wins = i == 0 || beat.has(c);  // selects, not a branch: half the cards would mispredict it
+    winIdx = wins ? i : winIdx;
+    beat = wins ? rules_->beaters(c, trump_) : beat;
+    led = i == 0 ? c.suit() : led;
+    takeCard(p, c);
+  }
+  winningIndex_ = winIdx;
+  finishTrick();
+  return n_;
 }
 
 void GuinoteState::applyEffect(Action a) {
@@ -225,15 +264,19 @@ void GuinoteState::applyEffect(Action a) {
 int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
   Rng rng = callerRng;
   int64_t actions = 0;
+  const bool quick = !record_ && !rules_->strictTable;
   for (; stage_ != Stage::Over; ++actions) {
     if (actions >= maxActions) break;
     // Only cards to choose from (most turns, leads with no option too): the same draw.
-    if (stage_ == Stage::Play && (!leadWindow_ || windowOptions(seat(leader_ + trickSize_)) == 0)) {
+    if (stage_ == Stage::Play && (!leadWindow_ || !mayHaveOptions(leader_) || windowOptions(leader_) == 0)) {
+      if (quick && trickSize_ == 0 && maxActions - actions >= n_ && everyHandHolds()) {
+        actions += quickTrick(rng) - 1;
+        continue;
+      }
       const CardSet cards = playableCards(seat(leader_ + trickSize_));
       if (cards.empty()) break;
       const Card c = cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
-      if (record_) history_.push_back(Action::play(c));  // applyLegal(), with playCard inlined
-      playCard(c);
+      applyLegal(Action::play(c));  // not playCard() inlined: the quick tricks take most cards (module size)
       continue;
     }
     const bool play = stage_ == Stage::Play;
@@ -278,8 +321,21 @@ void GuinoteState::finishTrick() {
     endDeal();
     return;
   }
-  stage_ = stockEmpty() ? Stage::AfterDraw : Stage::BeforeDraw;
   windowStep_ = 0;
+  // settleWindow()'s outcome when nobody in the window may act (most tricks): the draw, then the lead.
+  const int partner = partnerOf(w);
+  if (!mayHaveOptions(w) && (partner < 0 || !mayHaveOptions(partner))) {
+    if (!stockEmpty()) drawCards();
+    stage_ = Stage::AfterDraw;
+    if (partner < 0 || !mayHaveOptions(partner)) {
+      stage_ = Stage::Play;
+      leadWindow_ = true;
+      return;
+    }
+    settleWindow();
+    return;
+  }
+  stage_ = stockEmpty() ? Stage::AfterDraw : Stage::BeforeDraw;
   settleWindow();
 }
 

@@ -75,6 +75,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   bool claimOffered() const;  // vueltas: at the winner's lead (every optional turn under code version 1)
   // The optional actions open to player, one bit each in legalActions() order: bit 0
   // exchange, bits 1-4 sing suit 0-3, bit 5 claim; kPassOption is added by the caller.
+  bool mayHaveOptions(int player) const;  // false: windowOptions(player) is 0 (a quick test)
   unsigned windowOptions(int player) const;  // 0b000110: may sing in suits 0 and 1
   static constexpr unsigned kPassOption = 1u << 6;
   static Action optionAction(int bit);  // a windowOptions() bit -> its action: 5 -> claim
@@ -82,13 +83,21 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   CardSet legalCards(int player) const;  // play obligations (GuinoteObligations.inl)
   CardSet playableCards(int player) const { return rules_->strictTable ? hands_[player] : legalCards(player); }  // strict: any card
   IllegalReason obligationReason(int player, Card c) const;
-  void inferFromPlay(int player, Card c);
+  void inferFromPlay(int player, Card c, CardSet beat, bool partnerWinning);
+  bool everyHandHolds() const {  // a card, for a whole trick
+    for (int p = 0; p < n_; ++p)
+      if (hands_[p].empty()) return false;
+    return true;
+  }
+  int quickTrick(Rng& rng);  // playRandomly: a whole trick from its lead, unlogged; the cards played
 
   void runCeremony();  // GuinoteCeremony.cpp
   void startDeal();
   void applyEffect(Action a);
   Table table() const;
   void playCard(Card c);
+  void closeLeadWindow(int player, bool arrastre);  // at his lead: the side lets a cante chance pass
+  void takeCard(int player, Card c);  // from the hand onto the trick
   void finishTrick();
   void settleWindow();
   void drawCards();
@@ -125,6 +134,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   Card faceUp_;
   bool faceUpOnTable_ = false;
   int trump_ = 0;
+  uint64_t exchangers_ = 0;  // the exchangeRank and the 2 of trumps: mayHaveOptions' quick test
   std::array<Card, 4> trick_{};
   int leader_ = 0, trickSize_ = 0, winningIndex_ = 0;
   int tricksDone_ = 0, lastTrickWinner_ = 0;
