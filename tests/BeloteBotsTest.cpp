@@ -142,6 +142,33 @@ TEST(BeloteBots, TheContractMarginIsWhatTheDealScores) {
   EXPECT_GT(dedans, 0);  // the contract failed in some
 }
 
+// The bids' rollouts (hard, expert) hand the last tricks to the solver: the playout
+// stops at the start of the trick with that many tricks left, every hand that size,
+// and the solver's margin there is what the deal then scores with its line.
+TEST(BeloteBots, APlayoutStopsWhereTheSolverTakesOver) {
+  BeloteSolver solver;
+  int stopped = 0;
+  for (uint64_t seed = 0; seed < 12; ++seed) {
+    auto game = belote({"players=4", "length=deal"});
+    auto s = std::move(game->newMatch(MatchSetup{seed, {}, false})).value();
+    auto& b = dynamic_cast<BeloteState&>(*s);
+    const int stopAt = 3 + static_cast<int>(seed % 3);  // 3 to 5 tricks left
+    ASSERT_TRUE(belotePlayOut(b, stopAt));
+    if (b.dealsScored() > 0 || b.dealNumber() > 1) continue;  // passed out
+    const BelotePlayView v = b.playView();
+    ASSERT_EQ(v.stage, BeloteStage::Play) << "seed " << seed;
+    EXPECT_EQ(v.trickSize, 0);
+    for (int p = 0; p < 4; ++p) EXPECT_EQ(v.hands[p].size(), stopAt) << "seed " << seed;
+    ++stopped;
+    if (v.cardPoints[0] == 0 || v.cardPoints[1] == 0) continue;  // a capote, which the solver leaves out
+    const int side = game->sideOf(s->currentPlayer());
+    const int predicted = beloteContractMargin(b, side, solver.solve(b, BeloteCount::DealTotal).value);
+    while (b.dealsScored() == 0) ASSERT_TRUE(s->apply(solver.solve(b).best).ok());
+    EXPECT_EQ(b.lastDealGain(side) - b.lastDealGain(1 - side), predicted) << "seed " << seed;
+  }
+  EXPECT_GT(stopped, 5);
+}
+
 TEST(BeloteBots, TheEasyBotBidsOnStrength) {
   const auto game = belote();
   const auto& r = rulesOf(*game);

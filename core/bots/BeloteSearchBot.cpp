@@ -13,12 +13,20 @@ namespace {
 constexpr int kPlayFactor = 3;  // card play gets 3x the determinizations (bids are few, cards many)
 constexpr int kTakerTries = 8;  // samples tried per determinization to fit the taker's bid
 
-// Plays the deal out with the heuristics; my side's score in it against the
-// others' (their mean with three players), 0 if everybody passed; nothing if the
-// deal is broken (a state not over with no legal action, or a deal that never ends).
-std::optional<int> rollout(BeloteState& s, int mySide) {
+// Plays the deal out with the heuristics (with a solver, up to the start of the trick
+// with solveEnd tricks left, and the solver plays the rest); my side's score in it
+// against the others' (their mean with three players), 0 if everybody passed; nothing
+// if the deal is broken (a state not over with no legal action, or a deal that never ends).
+std::optional<int> rollout(BeloteState& s, int mySide, BeloteSolver* solver, int solveEnd) {
   const int scored = s.dealsScored();
-  if (!belotePlayOut(s)) return std::nullopt;
+  if (!belotePlayOut(s, solver ? solveEnd : 0)) return std::nullopt;
+  if (solver && !s.isTerminal() && s.dealsScored() == scored && s.playView().stage == BeloteStage::Play) {
+    const BeloteSolveResult r = solver->solve(s, BeloteCount::DealTotal);
+    if (r.value < 0) return std::nullopt;
+    const int mover = s.rules().sideOf(s.currentPlayer());
+    const int m = beloteContractMargin(s, mover, r.value);
+    return mover == mySide ? m : -m;
+  }
   if (s.dealsScored() == scored) return 0;
   const int sides = s.rules().numSides();
   int others = 0;
@@ -58,9 +66,13 @@ int beloteContractMargin(const BeloteState& s, int mySide, int mine) {
 BeloteSearchBot::BeloteSearchBot(uint64_t seed, BeloteSearchBudget budget) : SearchBot(seed, budget) {}
 BeloteSearchBot::~BeloteSearchBot() = default;
 
-bool belotePlayOut(BeloteState& s) {
+bool belotePlayOut(BeloteState& s, int stopAt) {
   const int deal = s.dealNumber(), scored = s.dealsScored();
   for (int steps = 0; !s.isTerminal() && s.dealsScored() == scored && s.dealNumber() == deal; ++steps) {
+    if (stopAt > 0) {
+      const BelotePlayView v = s.playView();
+      if (v.stage == BeloteStage::Play && v.trickSize == 0 && v.hands[v.leader].size() <= stopAt) return true;
+    }
     const BeloteSeen seen = seenFrom(s);
     if (seen.legal.empty() || steps == kMaxDealActions) return false;
     s.applyLegal(heuristicAction(seen));
@@ -91,8 +103,10 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
   bool bidding = false;
   for (Action a : candidates) bidding = bidding || a.kind() == ActionKind::Bid;
   const int tricksLeft = obs.hand.size();  // my cards, this trick's included
-  const bool exact = !bidding && g->rules().numSides() == 2 && tricksLeft <= budget_.exactTricks;
-  if (exact && !solver_) solver_ = std::make_unique<BeloteSolver>();
+  const bool pairs = g->rules().numSides() == 2;
+  const bool exact = !bidding && pairs && tricksLeft <= budget_.exactTricks;
+  const bool solveEnd = pairs && (bidding ? budget_.solveEnd > 0 : !exact && budget_.solveEndInPlay);
+  if ((exact || solveEnd) && !solver_) solver_ = std::make_unique<BeloteSolver>();
   const int budget = exact ? budget_.exactDeals : bidding ? budget_.determinizations : budget_.determinizations * kPlayFactor;
   const bool inferTaker = !bidding && obs.taker >= 0 && obs.taker != obs.player;
   const auto draw = [&] {
@@ -119,7 +133,7 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
       return true;
     }
     return rolloutValues(deal, candidates, values, [&](BeloteState& s) -> std::optional<int64_t> {
-      const std::optional<int> m = rollout(s, mySide);
+      const std::optional<int> m = rollout(s, mySide, solveEnd ? solver_.get() : nullptr, budget_.solveEnd);
       if (!m) return std::nullopt;
       return judged(*m);
     });

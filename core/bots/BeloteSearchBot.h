@@ -10,6 +10,8 @@
 // Near the end of the card play (pairs only), each card is valued instead by the
 // open-cards solver in every sampled deal: the contract's result when both sides
 // then take the most card points they can (BeloteSolver; declarations counted).
+// With solveEnd, the rollouts of the bids and the early cards stop with that many
+// tricks left and the solver values the rest too (the heuristics misplay endings).
 // Reproducible: a seed and a budget of determinizations, never the clock.
 #pragma once
 #include <memory>
@@ -27,6 +29,8 @@ struct BeloteSearchBudget {
   int exactDeals = 0;         // sampled deals per card decision when the solver values them, e.g. 48
   int winWeight = 0;          // added to a deal's margin when my side wins it, taken when it loses, e.g. 100
   int bidBonus = 10;          // points added to a bid's mean margin
+  int solveEnd = 0;           // pairs: the bids' rollouts stop with this many tricks left, the solver plays the rest (0: never), e.g. 5
+  bool solveEndInPlay = false;  // the early cards' rollouts too (their time about 15x), e.g. true
 };
 
 class BeloteSearchBot final : public SearchBot<BeloteSearchBudget, BeloteSolver> {  // the solver owns a large table
@@ -39,7 +43,8 @@ class BeloteSearchBot final : public SearchBot<BeloteSearchBudget, BeloteSolver>
 // Plays the current deal of s to its end (scored, or passed out) with the heuristics
 // for everyone: false if the deal is broken (a state not over with no legal action,
 // or a deal that never ends). The bots' rollouts and the review's playouts share it.
-bool belotePlayOut(BeloteState& s);
+// stopAt > 0: stop at the start of the trick with that many tricks left (the solver's).
+bool belotePlayOut(BeloteState& s, int stopAt = 0);
 
 // With two sides, a card play to come (s), and `mine` the play points my side ends the
 // deal with (BeloteSolver's BeloteCount::DealTotal): my side's deal gain minus the

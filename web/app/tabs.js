@@ -5,7 +5,7 @@
 // (saves.js) still stop a stale tab that heard nothing.
 
 const CHANNEL = 'baza.tabs';
-const ASK_MS = 250; // how long a tab waits for another to say "mine"
+const ASK_MS = 600; // how long a tab waits for another to say "mine" (a busy tab, a slow phone: 250 ms was missed under load)
 const WAIT_MS = 2000; // a lock held by no live tab (a page being reloaded) is waited for this long
 
 /**
