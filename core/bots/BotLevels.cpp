@@ -49,7 +49,9 @@ const std::vector<BotLevel>& guinoteBotLevels() {
 // the time); the solver from 11 tricks, 1M nodes, 4 draws, a 2^18-entry table 0.568
 // (that table halves a 13-trick solve against 2^16); the solver from the first trick:
 // 16 deals and 1M nodes 0.550, 24 deals, 2M nodes and the 2^18 table 0.573 [0.539,
-// 0.607] (150 boards each, 5x the time). PIMC with the solver stays near 0.57.
+// 0.607] (150 boards each, 5x the time); 48 deals, 1.5M nodes (then playouts), 4 draws,
+// the 2^18 table 0.588 [0.565, 0.611] (300 boards, 2x the time: the best lead so far,
+// over hard's 250 ms in the page; a candidate for expert, not yet measured against hard).
 const std::vector<BotLevel>& whistBotLevels() {
   static const std::vector<BotLevel> levels = {
       {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
