@@ -43,7 +43,15 @@ const std::vector<BotLevel>& guinoteBotLevels() {
 // page; a 9-trick ending takes a median 4k nodes, p90 21k, a 10-trick one 9k / 50k).
 // Tried on hard and not kept (400 boards --seed 5, 0.568 before): playing for the deal
 // (winWeight 13) 0.565, reading the partner (readPartner) 0.564, both with 10 tricks and
-// 1M nodes 0.579 at 2.5x the decision time.
+// 1M nodes 0.579 at 2.5x the decision time. Nor (hard vs medium, --seed 5; 0.567 on
+// the same 300 boards): fewer draws per sample for the inference, 4 or 1 (none) instead
+// of 32, 0.573 / 0.573 (the inference gains nothing against medium, it costs a third of
+// the time); the solver from 11 tricks, 1M nodes, 4 draws, a 2^18-entry table 0.568
+// (that table halves a 13-trick solve against 2^16); the solver from the first trick:
+// 16 deals and 1M nodes 0.550, 24 deals, 2M nodes and the 2^18 table 0.573 [0.539,
+// 0.607] (150 boards each, 5x the time); 48 deals, 1.5M nodes (then playouts), 4 draws,
+// the 2^18 table 0.588 [0.565, 0.611] (300 boards, 2x the time: the best lead so far,
+// over hard's 250 ms in the page; a candidate for expert, not yet measured against hard).
 const std::vector<BotLevel>& whistBotLevels() {
   static const std::vector<BotLevel> levels = {
       {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
