@@ -18,6 +18,12 @@ export const autoplay = (page) => page.evaluate(() => {
   }, 40);
 });
 export const stopAutoplay = (page) => page.evaluate(() => clearInterval(window.__autoplay));
+// The host's hand once its table has started: the game is set up just after the last seat
+// is linked (the invite panel hides first), so it is waited for.
+export async function startedHand(page) {
+  await expect.poll(() => page.evaluate(() => Boolean(window.__bazaDebug.state().game?.obs)), { timeout: 30_000 }).toBe(true);
+  return page.evaluate(() => window.__bazaDebug.state().game.obs.hand);
+}
 export const movesOf = (page) => page.evaluate(() => window.__bazaDebug.state().game?.obs.moves ?? -1);
 
 // Every message a guest's page received on its data channel, checked as the page's own

@@ -4,7 +4,7 @@
 // play whole deals of Guiñote. Each guest's data channel is recorded and checked for
 // any card of another seat; forged messages are refused; a guest reloads and rejoins.
 import { test, expect, freshPage, setSpeed, state, nextStop, playOne } from './table.mjs';
-import { autoplay, stopAutoplay, movesOf, guestLeaks } from './netPlay.mjs';
+import { autoplay, stopAutoplay, movesOf, guestLeaks, startedHand } from './netPlay.mjs';
 
 const noStun = () => localStorage.setItem('baza.stun', '');
 
@@ -204,7 +204,7 @@ test('a host who reloads resumes the table from its save; the guest comes back t
   const host = await hostPage(browser, baseURL, 2);
   const guest = await link(browser, baseURL, host, 1);
   await expect(host.getByTestId('net-host')).toBeHidden();
-  const hand = await host.evaluate(() => window.__bazaDebug.state().game.obs.hand);
+  const hand = await startedHand(host);
   await host.reload();
   await setSpeed(host, 0);
   await host.getByRole('button', { name: 'Reanudar la mesa' }).click();

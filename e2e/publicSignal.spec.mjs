@@ -6,7 +6,7 @@
 // stand-in relayed is checked: only the tracker protocol's fields, the WebRTC offers and
 // answers encrypted, never the seed (nor, so, any card: no table message goes there).
 import { test, expect, freshPage, setSpeed } from './table.mjs';
-import { autoplay, movesOf, guestLeaks } from './netPlay.mjs';
+import { autoplay, movesOf, guestLeaks, startedHand } from './netPlay.mjs';
 import { startTracker } from './localTracker.mjs';
 
 const TRACKER_FIELDS = new Set(['action', 'info_hash', 'peer_id', 'numwant', 'offers', 'answer', 'offer_id', 'to_peer_id', 'left', 'event', 'uploaded', 'downloaded']);
@@ -87,7 +87,7 @@ test('through the public network, a host who reloads resumes the table in the sa
   const tracker = await startTracker();
   try {
     const { host, guest } = await linkedTable(browser, baseURL, tracker);
-    const hand = await host.evaluate(() => window.__bazaDebug.state().game.obs.hand);
+    const hand = await startedHand(host);
     await host.reload();
     await setSpeed(host, 0);
     await host.getByRole('button', { name: 'Reanudar la mesa' }).click();
