@@ -327,6 +327,8 @@ void GuinoteState::finishTrick() {
   if (!mayHaveOptions(w) && (partner < 0 || !mayHaveOptions(partner))) {
     if (!stockEmpty()) drawCards();
     stage_ = Stage::AfterDraw;
+    // After the draw only the partner's turn is left (the winner acts at his lead), and the
+    // draw may have given him options: asked again.
     if (partner < 0 || !mayHaveOptions(partner)) {
       stage_ = Stage::Play;
       leadWindow_ = true;
