@@ -203,7 +203,11 @@ function syncCardButton(b, c, g, obs, legal, humanTurn) {
 function renderOtherHand(container, g, obs, seat, pos, legal, known) {
   const controlled = Boolean(obs.controllerOf && obs.controllerOf[seat] === g.humanSeat && seat !== g.humanSeat);
   const backs = Math.max(0, (obs.handSizes[seat] || 0) - known.length);
-  const items = [...known.map((c) => ({ card: c })), ...Array.from({ length: backs }, (_, i) => ({ back: i }))];
+  const shown = known.map((c) => ({ card: c }));
+  const hidden = Array.from({ length: backs }, (_, i) => ({ back: i }));
+  // A side seat's plate covers the top of its stack, so there the face-up cards (the
+  // Whist dealer's turned trump) go to the bottom, in front.
+  const items = pos === 'left' || pos === 'right' ? [...hidden, ...shown] : [...shown, ...hidden];
   const count = items.length;
   setAttr(container, 'aria-label', t('hand.others', { n: obs.handSizes[seat] || 0 }));
   const deck = obs.pack;
