@@ -17,5 +17,6 @@ for (const [width, height] of [[1280, 720], [390, 844]]) {
     const overlap = Math.max(0, Math.min(c.y + c.height, p.y + p.height) - Math.max(c.y, p.y))
       * Math.max(0, Math.min(c.x + c.width, p.x + p.width) - Math.max(c.x, p.x));
     expect(overlap).toBe(0);
+    if (width === 1280) await page.screenshot({ path: 'docs/screenshot-whist.png' }); // the README's
   });
 }

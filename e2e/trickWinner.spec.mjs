@@ -43,6 +43,7 @@ for (const phone of [false, true]) {
       const win = held.cards.find((c) => c.winner);
       expect(win.label).toContain('gana la baza');
       expect(held.turn).toMatch(win.who === 'Tú' ? /^Baza para ti$/ : /^Baza para (Compañero|Rival \((derecha|izquierda)\))$/);
+      await page.screenshot({ path: phone ? 'docs/screenshot-phone.png' : 'docs/screenshot-table.png' }); // the README's
 
       // Once collected, the engine's last trick names the same winner's card.
       await setSpeed(page, 0);
