@@ -9,6 +9,22 @@ namespace baza {
 
 GuinoteState::GuinoteState(std::shared_ptr<const GuinoteGame> game, const MatchSetup& setup)
     : TrickGameState(std::move(game), setup, 128, 128), n_(rules_->players) {
+  startMatch();
+}
+
+void GuinoteState::restart(uint64_t seed) {
+  seed_ = seed;
+  events_.clear();
+  history_.clear();
+  personAtSeat_ = {0, 1, 2, 3};
+  dealNumber_ = 0;
+  cardPoints_ = cantePoints_ = dealCardPoints_ = dealCantePoints_ = {};
+  partidas_ = cotos_ = {};
+  winnerSide_ = -1;
+  startMatch();
+}
+
+void GuinoteState::startMatch() {
   dealer_ = n_ - 1;
   if (rules_->ceremony != Ceremony::None) runCeremony();
   dealInPartida_ = 1;

@@ -49,6 +49,9 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   // same game), counting the list instead of building it: random playouts. Returns
   // the actions taken, or -1 when a state offers none or maxActions were taken.
   int64_t playRandomly(Rng& rng, int64_t maxActions);  // playRandomly(rng, kMaxMatchActions) -> 41
+  // The match from its start again, shuffled from another seed (MatchSetup::seed; the rest
+  // of the setup kept): random playouts reuse one state, no allocation a deal.
+  void restart(uint64_t seed);
   ArrastrePosition arrastrePosition() const;  // read-only snapshot of the card play (any phase)
   int dealNumber() const { return dealNumber_; }                            // 1-based in the match
   int dealPoints(int side) const { return dealCardPoints_[side] + dealCantePoints_[side]; }  // this deal so far
@@ -87,6 +90,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   void inferFromPlay(int player, Card c, int led, CardSet beat, bool partnerWinning);
   int quickTricks(Rng& rng, int64_t maxCards);  // playRandomly: whole tricks, unlogged; the cards played
 
+  void startMatch();  // after the match fields are reset: the ceremony, the first deal
   void runCeremony();  // GuinoteCeremony.cpp
   void startDeal();
   void applyEffect(Action a);
