@@ -17,6 +17,7 @@ enum class MatchLength : uint8_t { Match, Partida, Deal };
 inline constexpr int kSota = 10, kCaballo = 11, kRey = 12;
 inline constexpr int kTargetPoints = 101;
 inline constexpr int kUltimas = 10;
+inline constexpr int kHandSize = 6;  // a hand at every lead while the stock lasts, and at most
 
 const std::vector<OptionSpec>& guinoteOptionSpecs();
 

@@ -264,7 +264,7 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
     const bool arrastre = stockEmpty();
     closeLeadWindow(leader, arrastre);
     const CardSet hand = hands_[leader];
-    Card c = hand.nthOfFew(static_cast<int>(rng.below(static_cast<uint32_t>(hand.size()))));
+    Card c = hand.nthOfFew<kHandSize>(static_cast<int>(rng.below(static_cast<uint32_t>(hand.size()))));
     const int led = c.suit();
     CardSet beat = r.beaters(c, trump_), trick(uint64_t{1} << c.id);
     int winIdx = 0, points = r.points[c.rank()];
@@ -272,7 +272,7 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
       p = seat(p + 1);
       const bool partnerWinning = pairs & (((i ^ winIdx) & 1) == 0);
       const CardSet legal = arrastre ? r.arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p];
-      c = legal.nthOfFew(static_cast<int>(rng.below(static_cast<uint32_t>(legal.size()))));
+      c = legal.nthOfFew<kHandSize>(static_cast<int>(rng.below(static_cast<uint32_t>(legal.size()))));
       if (arrastre) inferFromPlay(p, c, led, beat, partnerWinning);
       const CardSet wins = CardSet::allIf(beat.has(c));  // masks, not branches: half the cards would mispredict them
       winIdx ^= (winIdx ^ i) & static_cast<int>(wins.bits());
