@@ -70,21 +70,15 @@ Result<PlayoutRun> randomPlayouts(std::string_view game, std::string_view option
   const Game& base = **g;
   const auto guinote = std::dynamic_pointer_cast<const GuinoteGame>(*g);
   Rng rng(*seed);
-  std::unique_ptr<GuinoteState> reused;  // the guinote path's one state, restarted every deal
   PlayoutRun run;
   run.checksum = 0xCBF29CE484222325ull;
   for (int i = 0; i < deals; ++i) {
     const MatchSetup setup{deriveSeed(*seed, SeedStream::Playout, static_cast<uint64_t>(i)), {}, false};
     int64_t actions = 0;
     if (guinote) {  // the fast path: no virtual calls, no second legality check
-      if (reused) {
-        reused->restart(setup.seed);
-      } else {
-        auto state = GuinoteState::create(guinote, setup);
-        if (!state) return state.error();
-        reused = std::move(*state);
-      }
-      GuinoteState& s = *reused;
+      auto state = GuinoteState::create(guinote, setup);
+      if (!state) return state.error();
+      GuinoteState& s = **state;
       actions = s.playRandomly(rng, kMaxMatchActions);
       if (actions < 0) return canGoOn(s, kMaxMatchActions).error();
       mix(run.checksum, static_cast<uint64_t>(actions));

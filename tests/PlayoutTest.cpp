@@ -75,30 +75,6 @@ TEST(Playout, FastPathWithoutTheRecordPlaysTheSameGame) {
   }
 }
 
-// randomPlayouts reuses one state: restart(seed) must play the match a fresh state of that seed plays.
-TEST(Playout, RestartedStatePlaysAsAFreshOne) {
-  std::vector<std::vector<std::string>> variants = kVariants;
-  variants.push_back({"ceremony=kings"});
-  variants.push_back({"players=3", "ceremony=highest_card", "length=partida"});
-  for (const auto& options : variants) {
-    const auto typed = std::dynamic_pointer_cast<const GuinoteGame>(guinote(options));
-    auto reused = std::move(GuinoteState::create(typed, MatchSetup{1, {}, true})).value();
-    Rng first(3);
-    reused->playRandomly(first, kMaxMatchActions);
-    for (uint64_t seed = 2; seed <= 4; ++seed) {
-      reused->restart(seed);
-      auto fresh = std::move(GuinoteState::create(typed, MatchSetup{seed, {}, true})).value();
-      EXPECT_EQ(reused->events().size(), fresh->events().size());  // the ceremony's and the first deal's
-      Rng a(seed), b(seed);
-      EXPECT_EQ(reused->playRandomly(a, kMaxMatchActions), fresh->playRandomly(b, kMaxMatchActions));
-      EXPECT_TRUE(reused->history() == fresh->history()) << "options " << ::testing::PrintToString(options) << " seed " << seed;
-      EXPECT_EQ(reused->events().size(), fresh->events().size());
-      EXPECT_EQ(reused->scores().winner, fresh->scores().winner);
-      EXPECT_EQ(reused->sidePoints(0), fresh->sidePoints(0));
-    }
-  }
-}
-
 TEST(Playout, FastPathStopsAtTheActionLimit) {
   auto s = std::move(GuinoteState::create(std::dynamic_pointer_cast<const GuinoteGame>(guinote()),
                                           MatchSetup{3, {}, false})).value();

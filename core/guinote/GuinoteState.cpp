@@ -9,22 +9,6 @@ namespace baza {
 
 GuinoteState::GuinoteState(std::shared_ptr<const GuinoteGame> game, const MatchSetup& setup)
     : TrickGameState(std::move(game), setup, 128, 128), n_(rules_->players) {
-  startMatch();
-}
-
-void GuinoteState::restart(uint64_t seed) {
-  seed_ = seed;
-  events_.clear();
-  history_.clear();
-  personAtSeat_ = {0, 1, 2, 3};
-  dealNumber_ = 0;
-  cardPoints_ = cantePoints_ = dealCardPoints_ = dealCantePoints_ = {};
-  partidas_ = cotos_ = {};
-  winnerSide_ = -1;
-  startMatch();
-}
-
-void GuinoteState::startMatch() {
   dealer_ = n_ - 1;
   if (rules_->ceremony != Ceremony::None) runCeremony();
   dealInPartida_ = 1;
@@ -63,7 +47,8 @@ void GuinoteState::startDeal() {
   faceUp_ = deck[next++];
   faceUpOnTable_ = true;
   trump_ = faceUp_.suit();
-  exchangers_ = exchangerCards().bits();
+  exchangers_ = uint64_t{1} << (16 * trump_ + rules_->exchangeRank) |
+                uint64_t{rules_->exchangeChainTwo} << (16 * trump_ + 2);  // the 2 of trumps: only with the chain
   std::copy(deck.begin() + next, deck.begin() + size, stock_.begin());
   stockPos_ = 0;
   stockEnd_ = size - next;
@@ -104,20 +89,13 @@ bool GuinoteState::singAllowed() const {
 }
 
 bool GuinoteState::canExchange(int player) const {
-  return stage_ == Stage::BeforeDraw && faceUpOnTable_ && !(hands_[player] & exchangerCards()).empty();
-}
-
-// The card that may take the face-up one (none, or one): the 7 of trumps, or with the chain
-// the 2 when the 7 lies face up (Catalan).
-CardSet GuinoteState::exchangerCards() const {
+  if (stage_ != Stage::BeforeDraw || !faceUpOnTable_) return false;
   const Card seven = Card::of(trump_, rules_->exchangeRank);
-  CardSet out;
-  if (faceUp_ == seven) {
-    if (rules_->exchangeChainTwo) out.add(Card::of(trump_, 2));
-  } else if (!rules_->exchangeNeedsValueCard || rules_->points[faceUp_.rank()] != 0) {
-    out.add(seven);
-  }
-  return out;
+  if (faceUp_ == seven)  // only the chain: the 2 takes the face-up 7 (Catalan)
+    return rules_->exchangeChainTwo && hands_[player].has(Card::of(trump_, 2));
+  if (!hands_[player].has(seven)) return false;
+  if (rules_->exchangeNeedsValueCard && rules_->points[faceUp_.rank()] == 0) return false;
+  return true;
 }
 
 // Bit s set: the player holds Rey and Sota of suit s, not yet sung this deal.
@@ -322,18 +300,11 @@ int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
         continue;
       }
     }
-    // Only cards to choose from (most turns, leads with no option too): the same draw.
-    if (stage_ == Stage::Play && (!leadWindow_ || !mayHaveOptions(leader_) || windowOptions(leader_) == 0)) {
-      const CardSet cards = playableCards(seat(leader_ + trickSize_));
-      if (cards.empty()) break;
-      const Card c = cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
-      applyLegal(Action::play(c));  // not playCard() inlined: the quick tricks take most cards (module size)
-      continue;
-    }
+    // What quickTricks does not play (windows, strict_table, the log on): legalActions() counted.
     const bool play = stage_ == Stage::Play;
     const int p = currentPlayer();
     const CardSet cards = play ? playableCards(p) : CardSet();
-    const CardSet options(windowOptions(p) | (play ? 0u : kPassOption));
+    const CardSet options(play ? (leadWindow_ ? windowOptions(p) : 0u) : windowOptions(p) | kPassOption);
     const int cardCount = cards.size();
     const int count = cardCount + options.size();
     if (count == 0) break;
@@ -368,7 +339,7 @@ void GuinoteState::finishTrick() {
 }
 
 // The trick's points (and últimas on the last) to w's side, w to lead: false on the deal's last trick.
-[[gnu::always_inline]] inline bool GuinoteState::awardTrick(int w, int points) {
+bool GuinoteState::awardTrick(int w, int points) {
   ++tricksDone_;
   const bool last = hands_[w].empty() && stockEmpty();
   const int s = side(w);
@@ -384,7 +355,7 @@ void GuinoteState::finishTrick() {
 
 // After a trick that was not the last: the winning side's window, settled up to someone's
 // option or the next lead.
-[[gnu::always_inline]] inline void GuinoteState::openWindow(int w) {
+void GuinoteState::openWindow(int w) {
   windowStep_ = 0;
   // settleWindow()'s outcome when nobody in the window may act (most tricks): the draw, then the lead.
   const int partner = partnerOf(w);
@@ -477,7 +448,6 @@ void GuinoteState::exchange() {
   hands_[p].add(take);
   known_[p].add(take);
   faceUp_ = give;
-  exchangers_ = exchangerCards().bits();
   log({.kind = EventKind::Exchanged, .player = static_cast<int8_t>(p), .card = give, .cardTaken = take});
   settleWindow();
 }

@@ -49,9 +49,6 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   // same game), counting the list instead of building it: random playouts. Returns
   // the actions taken, or -1 when a state offers none or maxActions were taken.
   int64_t playRandomly(Rng& rng, int64_t maxActions);  // playRandomly(rng, kMaxMatchActions) -> 41
-  // The match from its start again, shuffled from another seed (MatchSetup::seed; the rest
-  // of the setup kept): random playouts reuse one state, no allocation a deal.
-  void restart(uint64_t seed);
   ArrastrePosition arrastrePosition() const;  // read-only snapshot of the card play (any phase)
   int dealNumber() const { return dealNumber_; }                            // 1-based in the match
   int dealPoints(int side) const { return dealCardPoints_[side] + dealCantePoints_[side]; }  // this deal so far
@@ -73,7 +70,6 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   int trickWinner() const { return seat(leader_ + winningIndex_); }
   int windowMember() const;  // whose optional turn it is, -1 if none left in this stage
   bool canExchange(int player) const;
-  CardSet exchangerCards() const;
   bool singAllowed() const;
   unsigned singableSuits(int player) const;
   bool claimOffered() const;  // vueltas: at the winner's lead (every optional turn under code version 1)
@@ -90,7 +86,6 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   void inferFromPlay(int player, Card c, int led, CardSet beat, bool partnerWinning);
   int quickTricks(Rng& rng, int64_t maxCards);  // playRandomly: whole tricks, unlogged; the cards played
 
-  void startMatch();  // after the match fields are reset: the ceremony, the first deal
   void runCeremony();  // GuinoteCeremony.cpp
   void startDeal();
   void applyEffect(Action a);
@@ -137,7 +132,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   Card faceUp_;
   bool faceUpOnTable_ = false;
   int trump_ = 0;
-  uint64_t exchangers_ = 0;  // exchangerCards(), kept for mayHaveOptions' quick test
+  uint64_t exchangers_ = 0;  // the exchangeRank of trumps, and the 2 with the chain: mayHaveOptions' quick test
   std::array<Card, 4> trick_{};
   int leader_ = 0, trickSize_ = 0, winningIndex_ = 0;
   int tricksDone_ = 0, lastTrickWinner_ = 0;
