@@ -82,12 +82,19 @@ class CardSet {
     const int bit = 8 * byte + (high ? 4 : 0) + kSelectInNibble[(high ? r - lowCount : r) & 3][nibble];
     return Card(static_cast<uint8_t>(static_cast<unsigned>(n) < (upTo >> 56) ? bit : 64));
   }
-  // nth() for n < 8, as in a hand of at most 8 cards (Guiñote's 6): the n lowest cards
-  // cleared by selects, a third of nth()'s instructions and no branch. nthOfFew(1) of {3o 7o} -> 7o.
+  // nth() for n < kFew, as in a hand of at most kFew cards (Guiñote's 6): the set with its i
+  // lowest cards cleared, for every i, then the n-th of those; no branch (selects on n compiled
+  // to branches that random picks mispredict). nthOfFew(1) of {3o 7o} -> 7o.
+  template <int kFew = 8>
   constexpr Card nthOfFew(int n) const {
+    std::array<uint64_t, kFew> cleared{};
     uint64_t b = bits_;
-    for (int i = 0; i < 7; ++i) b = i < n ? b & (b - 1) : b;
-    return Card(static_cast<uint8_t>(std::countr_zero(b)));
+    for (auto& c : cleared) {
+      c = b;
+      b &= b - 1;
+    }
+    const auto i = static_cast<unsigned>(n);
+    return Card(static_cast<uint8_t>(std::countr_zero(cleared[i < kFew ? i : kFew - 1])));
   }
   // This set, or `other` if this one is empty: a select, not a branch (the playouts' obligations).
   constexpr CardSet orElse(CardSet other) const {  // CardSet().orElse(hand) == hand

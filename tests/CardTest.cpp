@@ -89,11 +89,12 @@ TEST(Card, NthFollowsIdOrderAcrossTheSet) {
   EXPECT_EQ(CardSet().nth(0).id, 64);
 }
 
-// nthOfFew (the playouts' pick from a hand of up to 8 cards) picks nth()'s card.
+// nthOfFew (the playouts' pick from a hand of up to 8 cards, or 6) picks nth()'s card.
 TEST(Card, NthOfFewPicksNthsCard) {
   for (uint64_t bits : {0x1ull, 0x8000000000000000ull, 0x00F0000000011F02ull, 0x1000200040008001ull, 0x80C0000000001013ull}) {
     const CardSet s(bits);
     for (int n = 0; n < std::min(s.size(), 8); ++n) EXPECT_EQ(s.nthOfFew(n), s.nth(n)) << std::hex << bits << std::dec << " n=" << n;
+    for (int n = 0; n < std::min(s.size(), 6); ++n) EXPECT_EQ(s.nthOfFew<6>(n), s.nth(n)) << std::hex << bits << std::dec << " n=" << n;
   }
   EXPECT_EQ(CardSet().orElse(CardSet(6)), CardSet(6));
   EXPECT_EQ(CardSet(1).orElse(CardSet(6)), CardSet(1));

@@ -17,6 +17,7 @@ enum class MatchLength : uint8_t { Match, Partida, Deal };
 inline constexpr int kSota = 10, kCaballo = 11, kRey = 12;
 inline constexpr int kTargetPoints = 101;
 inline constexpr int kUltimas = 10;
+inline constexpr int kHandSize = 6;  // a hand at every lead while the stock lasts, and at most
 
 const std::vector<OptionSpec>& guinoteOptionSpecs();
 
@@ -57,7 +58,7 @@ struct GuinoteRules {
   // The cards that beat `winning` (beats() as one mask): higher ones of its suit, and every
   // trump over a plain card. beaters(Card::of(0, 3), 1) -> the As of oros and all of copas.
   CardSet beaters(Card winning, int trump) const {
-    return stronger[winning.id] | (winning.suit() == trump ? CardSet() : CardSet::suit(trump));
+    return stronger[winning.id] | (CardSet::suit(trump) & CardSet::allIf(winning.suit() != trump));
   }
   // Arrastre obligations (RULES.md "Phase 2"), the one copy GuinoteState's play, its
   // inference and the random playouts share: follow suit ("asistir") if possible, else any
@@ -65,7 +66,7 @@ struct GuinoteRules {
   // overtrump), unless the partner is winning: that frees a player without the suit led, and
   // with partner_exempts_overtake one who follows. `beat` = beaters(winning card, trump).
   bool partnerFrees(bool partnerWinning, bool follows) const {  // (true, false) -> true
-    return partnerWinning && (!follows || partnerExemptsOvertake);
+    return partnerWinning & (!follows | partnerExemptsOvertake);  // & and |: no branch on random cards
   }
   CardSet arrastreCards(CardSet hand, int led, CardSet beat, bool partnerWinning) const {  // the legal cards
     const CardSet follow = hand & CardSet::suit(led);

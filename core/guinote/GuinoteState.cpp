@@ -47,7 +47,8 @@ void GuinoteState::startDeal() {
   faceUp_ = deck[next++];
   faceUpOnTable_ = true;
   trump_ = faceUp_.suit();
-  exchangers_ = uint64_t{1} << (16 * trump_ + rules_->exchangeRank) | uint64_t{1} << (16 * trump_ + 2);
+  exchangers_ = uint64_t{1} << (16 * trump_ + rules_->exchangeRank) |
+                uint64_t{rules_->exchangeChainTwo} << (16 * trump_ + 2);  // the 2 of trumps: only with the chain
   std::copy(deck.begin() + next, deck.begin() + size, stock_.begin());
   stockPos_ = 0;
   stockEnd_ = size - next;
@@ -186,7 +187,8 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
           revokeCard_ = c;
         }
       } else {
-        inferFromPlay(p, c, rules_->beaters(trick_[winningIndex_], trump_), side(trickWinner()) == side(p));
+        inferFromPlay(p, c, trick_[0].suit(), rules_->beaters(trick_[winningIndex_], trump_),
+                      side(trickWinner()) == side(p));
       }
     }
     if (rules_->beats(c, trick_[winningIndex_], trump_)) winningIndex_ = trickSize_;
@@ -207,41 +209,66 @@ inline void GuinoteState::closeLeadWindow(int p, bool arrastre) {
 }
 
 inline void GuinoteState::takeCard(int p, Card c) {
-  const CardSet card(uint64_t{1} << c.id);
-  hands_[p] -= card;
-  known_[p] -= card;
-  played_ |= card;
-  playedBy_[p] |= card;
+  removeFromHand(p, CardSet(uint64_t{1} << c.id));
   trick_[trickSize_] = c;
   ++trickSize_;
 }
 
-// A whole trick from its lead for playRandomly (the log off, not strict_table): playCard's
-// effects card after card, the winning card's beaters kept as one mask, then finishTrick().
-// The same draws as playCard's path: one rng.below(legal cards) a card.
-[[gnu::always_inline]] inline int GuinoteState::quickTrick(Rng& rng) {
-  const bool arrastre = stockEmpty();
-  const bool pairs = n_ == 4;
-  const int leader = leader_;
-  closeLeadWindow(leader, arrastre);
-  int led = 0, winIdx = 0;
-  CardSet beat;
-  for (int i = 0; i < n_; ++i) {  // the lead too: one copy of the card's code (the wasm module's size)
-    const int p = seat(leader + i);
-    const bool partnerWinning = pairs && ((i ^ winIdx) & 1) == 0;
-    const bool obliged = arrastre && i > 0;
-    const CardSet cards = obliged ? rules_->arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p];
-    const Card c = cards.nthOfFew(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
-    if (obliged) inferFromPlay(p, c, beat, partnerWinning);
-    const bool wins = i == 0 || beat.has(c);  // selects, not a branch: half the cards would mispredict it
-    winIdx = wins ? i : winIdx;
-    beat = wins ? rules_->beaters(c, trump_) : beat;
-    led = i == 0 ? c.suit() : led;
-    takeCard(p, c);
+inline void GuinoteState::removeFromHand(int p, CardSet played) {
+  const CardSet cards = hands_[p] & played;
+  hands_[p] -= cards;
+  known_[p] -= cards;
+  played_ |= cards;
+  playedBy_[p] |= cards;
+}
+
+// Whole tricks for playRandomly (the log off, not strict_table), from a lead at which the
+// leader has no option, for as long as the windows after them offer nobody one: playCard's
+// effects card after card, finishTrick()'s at the end. The same draws as playCard's path: one
+// rng.below(legal cards) a card. Locals where playCard keeps members: the winning card's
+// beaters as one mask, the trick's cards as one set, taken from the hands when it closes (each
+// hand plays once a trick). Returns the cards played (0: an option at the lead, or too few
+// actions left).
+int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
+  Rng rng = callerRng;  // a local copy: its state stays in registers
+  const GuinoteRules& r = *rules_;
+  const int n = n_;
+  const bool pairs = n == 4;
+  int cards = 0;
+  // At a lead every hand holds as many cards (one played and one drawn each a trick): the leader's tells.
+  while (stage_ == Stage::Play && maxCards - cards >= n && !hands_[leader_].empty()) {
+    const int leader = leader_;
+    if (leadWindow_ && mayHaveOptions(leader) && windowOptions(leader) != 0) break;
+    const bool arrastre = stockEmpty();
+    closeLeadWindow(leader, arrastre);
+    const CardSet hand = hands_[leader];
+    Card c = hand.nthOfFew<kHandSize>(static_cast<int>(rng.below(static_cast<uint32_t>(hand.size()))));
+    const int led = c.suit();
+    CardSet beat = r.beaters(c, trump_), trick(uint64_t{1} << c.id);
+    int winIdx = 0, points = r.points[c.rank()];
+    for (int i = 1, p = leader; i < n; ++i) {
+      p = seat(p + 1);
+      const bool partnerWinning = pairs & (((i ^ winIdx) & 1) == 0);
+      const CardSet legal = arrastre ? r.arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p];
+      c = legal.nthOfFew<kHandSize>(static_cast<int>(rng.below(static_cast<uint32_t>(legal.size()))));
+      if (arrastre) inferFromPlay(p, c, led, beat, partnerWinning);
+      const CardSet wins = CardSet::allIf(beat.has(c));  // masks, not branches: half the cards would mispredict them
+      winIdx ^= (winIdx ^ i) & static_cast<int>(wins.bits());
+      beat = (r.beaters(c, trump_) & wins) | (beat - wins);
+      points += r.points[c.rank()];
+      trick.add(c);
+    }
+    for (int p = 0; p < n; ++p) removeFromHand(p, trick);
+    cards += n;
+    const int w = seat(leader + winIdx);
+    if (awardTrick(w, points)) {
+      openWindow(w);
+    } else {
+      endDeal();
+    }
   }
-  winningIndex_ = winIdx;
-  finishTrick();
-  return n_;
+  callerRng = rng;
+  return cards;
 }
 
 void GuinoteState::applyEffect(Action a) {
@@ -267,22 +294,17 @@ int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
   const bool quick = !record_ && !rules_->strictTable;
   for (; stage_ != Stage::Over; ++actions) {
     if (actions >= maxActions) break;
-    // Only cards to choose from (most turns, leads with no option too): the same draw.
-    if (stage_ == Stage::Play && (!leadWindow_ || !mayHaveOptions(leader_) || windowOptions(leader_) == 0)) {
-      if (quick && trickSize_ == 0 && maxActions - actions >= n_ && everyHandHolds()) {
-        actions += quickTrick(rng) - 1;
+    if (quick && stage_ == Stage::Play && trickSize_ == 0) {
+      if (const int cards = quickTricks(rng, maxActions - actions); cards > 0) {
+        actions += cards - 1;
         continue;
       }
-      const CardSet cards = playableCards(seat(leader_ + trickSize_));
-      if (cards.empty()) break;
-      const Card c = cards.nth(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
-      applyLegal(Action::play(c));  // not playCard() inlined: the quick tricks take most cards (module size)
-      continue;
     }
+    // What quickTricks does not play (windows, strict_table, the log on): legalActions() counted.
     const bool play = stage_ == Stage::Play;
     const int p = currentPlayer();
     const CardSet cards = play ? playableCards(p) : CardSet();
-    const CardSet options(windowOptions(p) | (play ? 0u : kPassOption));
+    const CardSet options(play ? (leadWindow_ ? windowOptions(p) : 0u) : windowOptions(p) | kPassOption);
     const int cardCount = cards.size();
     const int count = cardCount + options.size();
     if (count == 0) break;
@@ -297,18 +319,10 @@ void GuinoteState::finishTrick() {
   const int w = trickWinner();
   int points = 0;
   for (int i = 0; i < n_; ++i) points += rules_->points[trick_[i].rank()];
-  ++tricksDone_;
-  const bool last = hands_[w].empty() && stockEmpty();
-  const int bonus = last ? kUltimas : 0;
+  const bool goesOn = awardTrick(w, points);
   const int s = side(w);
-  dealCardPoints_[s] += points + bonus;
-  cardPoints_[s] += points + bonus;
-  lastTrickWinner_ = w;
-  leader_ = w;
-  trickSize_ = 0;
-  winningIndex_ = 0;
   if (record_) log({.kind = EventKind::TrickWon, .player = static_cast<int8_t>(w), .side = static_cast<int8_t>(s),
-       .trickNumber = static_cast<int8_t>(tricksDone_), .ultimas = static_cast<int8_t>(bonus),
+       .trickNumber = static_cast<int8_t>(tricksDone_), .ultimas = static_cast<int8_t>(goesOn ? 0 : kUltimas),
        .points = static_cast<int16_t>(points)});
   if (revoker_ >= 0) {
     log({.kind = EventKind::Revoke, .player = static_cast<int8_t>(revoker_), .card = revokeCard_,
@@ -317,10 +331,31 @@ void GuinoteState::finishTrick() {
                PartidaEnd::Revoke);
     return;
   }
-  if (last) {
+  if (goesOn) {
+    openWindow(w);
+  } else {
     endDeal();
-    return;
   }
+}
+
+// The trick's points (and últimas on the last) to w's side, w to lead: false on the deal's last trick.
+bool GuinoteState::awardTrick(int w, int points) {
+  ++tricksDone_;
+  const bool last = hands_[w].empty() && stockEmpty();
+  const int s = side(w);
+  const int total = points + (last ? kUltimas : 0);
+  dealCardPoints_[s] = static_cast<int16_t>(dealCardPoints_[s] + total);
+  cardPoints_[s] = static_cast<int16_t>(cardPoints_[s] + total);
+  lastTrickWinner_ = w;
+  leader_ = w;
+  trickSize_ = 0;
+  winningIndex_ = 0;
+  return !last;
+}
+
+// After a trick that was not the last: the winning side's window, settled up to someone's
+// option or the next lead.
+void GuinoteState::openWindow(int w) {
   windowStep_ = 0;
   // settleWindow()'s outcome when nobody in the window may act (most tricks): the draw, then the lead.
   const int partner = partnerOf(w);

@@ -83,13 +83,8 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   CardSet legalCards(int player) const;  // play obligations (GuinoteObligations.inl)
   CardSet playableCards(int player) const { return rules_->strictTable ? hands_[player] : legalCards(player); }  // strict: any card
   IllegalReason obligationReason(int player, Card c) const;
-  void inferFromPlay(int player, Card c, CardSet beat, bool partnerWinning);
-  bool everyHandHolds() const {  // a card, for a whole trick
-    for (int p = 0; p < n_; ++p)
-      if (hands_[p].empty()) return false;
-    return true;
-  }
-  int quickTrick(Rng& rng);  // playRandomly: a whole trick from its lead, unlogged; the cards played
+  void inferFromPlay(int player, Card c, int led, CardSet beat, bool partnerWinning);
+  int quickTricks(Rng& rng, int64_t maxCards);  // playRandomly: whole tricks, unlogged; the cards played
 
   void runCeremony();  // GuinoteCeremony.cpp
   void startDeal();
@@ -98,7 +93,10 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   void playCard(Card c);
   void closeLeadWindow(int player, bool arrastre);  // at his lead: the side lets a cante chance pass
   void takeCard(int player, Card c);  // from the hand onto the trick
+  void removeFromHand(int player, CardSet played);  // those he holds, as played: takeCard() without the trick
   void finishTrick();
+  bool awardTrick(int w, int points);  // false on the deal's last trick
+  void openWindow(int w);
   void settleWindow();
   void drawCards();
   void sing(int suit);
@@ -134,7 +132,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   Card faceUp_;
   bool faceUpOnTable_ = false;
   int trump_ = 0;
-  uint64_t exchangers_ = 0;  // the exchangeRank and the 2 of trumps: mayHaveOptions' quick test
+  uint64_t exchangers_ = 0;  // the exchangeRank of trumps, and the 2 with the chain: mayHaveOptions' quick test
   std::array<Card, 4> trick_{};
   int leader_ = 0, trickSize_ = 0, winningIndex_ = 0;
   int tricksDone_ = 0, lastTrickWinner_ = 0;
