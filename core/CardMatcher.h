@@ -14,6 +14,11 @@ namespace baza {
 class CardMatcher {
  public:
   static constexpr int kMax = 52;  // the largest pack (Whist)
+  static_assert(kMax <= 64);        // seen_ is a 64-bit mask
+
+  // Empty again, without zeroing the arrays (add*() and fill() write all that is read):
+  // the resamplers reuse one matcher per deal.
+  void clear() { cardCount_ = slotCount_ = 0; }
 
   void addCard(Card c) { cards_[cardCount_++] = c; }                   // addCard(Card::of(0, 1))
   void addSlot(CardSet accepts, int owner) {                           // addSlot(pool - excluded[2], 2)
@@ -36,7 +41,7 @@ class CardMatcher {
     if (cardCount_ != slotCount_) return false;
     slotCard_.fill(-1);
     for (int c = 0; c < cardCount_; ++c) {
-      seen_.fill(0);
+      seen_ = 0;
       if (!place(c)) return false;
     }
     return true;
@@ -47,8 +52,8 @@ class CardMatcher {
  private:
   bool place(int card) {  // recursion depth at most slotCount_: each level marks a slot seen
     for (int s = 0; s < slotCount_; ++s) {
-      if (seen_[s] || !accepts_[s].has(cards_[card])) continue;
-      seen_[s] = 1;
+      if ((seen_ >> s & 1) || !accepts_[s].has(cards_[card])) continue;
+      seen_ |= uint64_t{1} << s;
       if (slotCard_[s] < 0 || place(slotCard_[s])) {
         slotCard_[s] = static_cast<int8_t>(card);
         return true;
@@ -61,7 +66,9 @@ class CardMatcher {
   std::array<CardSet, kMax> accepts_{};
   std::array<int8_t, kMax> owners_{};
   std::array<int8_t, kMax> slotCard_{};  // index into cards_, -1 free
-  std::array<uint8_t, kMax> seen_{};
+  // Slots tried for the card being placed: a mask, as clearing it per card was a memset
+  // call in WebAssembly (no bulk memory) where native code inlines a few stores.
+  uint64_t seen_ = 0;
   int cardCount_ = 0, slotCount_ = 0;
 };
 
