@@ -3,6 +3,7 @@
 // fill() says whether every card found a slot; a failed fill is never a deal.
 #pragma once
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <utility>
 
@@ -14,6 +15,11 @@ namespace baza {
 class CardMatcher {
  public:
   static constexpr int kMax = 52;  // the largest pack (Whist)
+  static_assert(kMax <= 64);        // seen_ is a 64-bit mask
+
+  // Empty again, without zeroing the arrays (add*() and fill() write all that is read):
+  // the resamplers reuse one matcher per deal.
+  void clear() { cardCount_ = slotCount_ = 0; }
 
   void addCard(Card c) { cards_[cardCount_++] = c; }                   // addCard(Card::of(0, 1))
   void addSlot(CardSet accepts, int owner) {                           // addSlot(pool - excluded[2], 2)
@@ -36,7 +42,12 @@ class CardMatcher {
     if (cardCount_ != slotCount_) return false;
     slotCard_.fill(-1);
     for (int c = 0; c < cardCount_; ++c) {
-      seen_.fill(0);
+      uint64_t fits = 0;
+      for (int s = 0; s < slotCount_; ++s) fits |= uint64_t{accepts_[s].has(cards_[c])} << s;
+      fits_[c] = fits;
+    }
+    for (int c = 0; c < cardCount_; ++c) {
+      seen_ = 0;
       if (!place(c)) return false;
     }
     return true;
@@ -45,10 +56,14 @@ class CardMatcher {
   int ownerAt(int slot) const { return owners_[slot]; }           // the owner given to addSlot: a seat, -1 the stock
 
  private:
+  // The slots that accept the card, unseen, in slot order: seen_ is read again after each
+  // try (the recursion marks more), so the order and the deal are a plain loop's.
   bool place(int card) {  // recursion depth at most slotCount_: each level marks a slot seen
-    for (int s = 0; s < slotCount_; ++s) {
-      if (seen_[s] || !accepts_[s].has(cards_[card])) continue;
-      seen_[s] = 1;
+    uint64_t after = ~uint64_t{0};  // the slots past the last one tried
+    while (const uint64_t open = fits_[card] & ~seen_ & after) {
+      const int s = std::countr_zero(open);
+      after = ~uint64_t{1} << s;
+      seen_ |= uint64_t{1} << s;
       if (slotCard_[s] < 0 || place(slotCard_[s])) {
         slotCard_[s] = static_cast<int8_t>(card);
         return true;
@@ -61,7 +76,10 @@ class CardMatcher {
   std::array<CardSet, kMax> accepts_{};
   std::array<int8_t, kMax> owners_{};
   std::array<int8_t, kMax> slotCard_{};  // index into cards_, -1 free
-  std::array<uint8_t, kMax> seen_{};
+  std::array<uint64_t, kMax> fits_{};    // per card: the slots that accept it (bit s)
+  // Slots tried for the card being placed: a mask, as clearing it per card was a memset
+  // call in WebAssembly (no bulk memory) where native code inlines a few stores.
+  uint64_t seen_ = 0;
   int cardCount_ = 0, slotCount_ = 0;
 };
 

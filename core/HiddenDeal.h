@@ -15,7 +15,7 @@ class HiddenDeal {
   // some card fits nowhere). Without rng the slots keep their order (a feasibility check).
   bool deal(CardSet pool, std::span<const CardSet> fixed, std::span<const CardSet> hands,
             std::span<const CardSet> excluded, int stockSlots, Rng* rng) {  // deal(pool, fixed, hands, excluded, 0, &rng)
-    m_ = CardMatcher();
+    m_.clear();
     for (Card c : pool) m_.addCard(c);
     for (size_t q = 0; q < hands.size(); ++q) {
       const int room = hands[q].size() - fixed[q].size();

@@ -106,7 +106,7 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
   const bool pairs = g->rules().numSides() == 2;
   const bool exact = !bidding && pairs && tricksLeft <= budget_.exactTricks;
   const bool solveEnd = pairs && (bidding ? budget_.solveEnd > 0 : !exact && budget_.solveEndInPlay);
-  if ((exact || solveEnd) && !solver_) solver_ = std::make_unique<BeloteSolver>();
+  if ((exact || solveEnd) && !solver_) solver_ = std::make_unique<BeloteSolver>(kBotSolverTableBits);
   const int budget = exact ? budget_.exactDeals : bidding ? budget_.determinizations : budget_.determinizations * kPlayFactor;
   const bool inferTaker = !bidding && obs.taker >= 0 && obs.taker != obs.player;
   const auto draw = [&] {

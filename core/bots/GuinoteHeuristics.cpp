@@ -33,9 +33,7 @@ Card heuristicCard(const GuinoteRules& r, int trump, int player, TrickSoFar tric
       if (c.suit() != trump && r.points[c.rank()] > r.points[give.rank()]) give = c;
     return give;
   }
-  CardSet winners;
-  for (Card c : legal)
-    if (r.beats(c, winning, trump)) winners.add(c);
+  const CardSet winners = legal & r.beaters(winning, trump);  // beats() as one mask
   if (!winners.empty() && (points >= 10 || last)) return cheapest(r, winners, trump);
   return cheapest(r, legal, trump);
 }

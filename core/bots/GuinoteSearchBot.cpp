@@ -146,7 +146,7 @@ Action GuinoteSearchBot::choose(const Game& game, const Observation& obs, const 
   const int tricksLeft = obs.hand.size();
   const bool exact = obs.stockSize == 0 && tricksLeft <= budget_.exactTricks;
   const bool solveEnd = !exact && budget_.solveArrastre && r.numSides() == 2;
-  if ((exact || solveEnd) && !solver_) solver_ = std::make_unique<GuinoteSolver>();
+  if ((exact || solveEnd) && !solver_) solver_ = std::make_unique<GuinoteSolver>(kBotSolverTableBits);
   const auto draw = [&] { return resampler->sample(rng_); };
   const int weight = budget_.winWeight;
   const auto value = [&](const GuinoteState& deal, CandidateValues& values) {
