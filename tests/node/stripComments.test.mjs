@@ -41,3 +41,22 @@ test("comments go, code stays: strings, templates and regexps keep their // and 
   assert.equal(readFileSync(join(dir, "b.css"), "utf8").trim(), ".a { color: red; }");
   assert.equal(readFileSync(join(dir, "engine", "generated", "g.js"), "utf8"), "// kept\n");
 });
+
+test("HTML loses its comments and indents; text and attributes keep their words", () => {
+  const dir = mkdtempSync(join(tmpdir(), "strip-"));
+  const html = [
+    "<!doctype html>",
+    "<!-- a note for the source -->",
+    "<body>",
+    "    <p class=\"a\">one",
+    "      two <b>three</b></p>",
+    "    <!-- on two",
+    "         lines -->",
+    "    <textarea rows=\"2\"></textarea>",
+    "</body>",
+  ].join("\n");
+  writeFileSync(join(dir, "index.html"), html);
+  execFileSync("node", [join(root, "tools/strip-comments.mjs"), dir]);
+  const out = readFileSync(join(dir, "index.html"), "utf8");
+  assert.equal(out, "<!doctype html>\n<body>\n<p class=\"a\">one\ntwo <b>three</b></p>\n<textarea rows=\"2\"></textarea>\n</body>");
+});
