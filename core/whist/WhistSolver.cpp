@@ -419,24 +419,20 @@ int WhistSolver::sureTricks(int L, int need, uint64_t& rel) const {
 
 // The transposition table: 1 / 0 as sureTricks, -1 if no entry decides (ttBest gets
 // the lead of a matching entry, for ordering).
-int WhistSolver::probeTable(int L, int need, uint64_t& rel, int& ttBest) {
+int WhistSolver::probeTable(int L, int need, uint64_t& rel, int& ttBest) const {
   const Bucket* b = findBucket(lengths_, L);
   if (!b) return -1;
   const bool maxLeads = sideOf(L) == maxSide_;
   for (uint32_t bi = b->head; bi != kNil; bi = blocks_[bi].next) {
-    Block& blk = blocks_[bi];
+    const Block& blk = blocks_[bi];
     for (int j = static_cast<int>(blk.count) - 1; j >= 0; --j) {
-      Entry& e = blk.entry[j];
+      const Entry& e = blk.entry[j];
       if ((holders_[0] & patternMask(e.depths)) != e.key[0] || (holders_[1] & patternMask(e.depths >> 8)) != e.key[1])
         continue;
       const int lo = maxLeads ? e.lower : tricksLeft_ - e.upper;
       const int hi = maxLeads ? e.upper : tricksLeft_ - e.lower;
       if (lo >= need || hi < need) {
         rel = patternRel(e.depths);
-        // The entries that decide are few and decide again: move this one to the front
-        // (the first scanned), so that the next probes find it at once.
-        Block& front = blocks_[b->head];
-        std::swap(e, front.entry[front.count - 1]);
         return lo >= need;
       }
       if (ttBest == kNone) ttBest = e.best;

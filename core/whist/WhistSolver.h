@@ -120,7 +120,7 @@ class WhistSolver {
   bool search(int ply, uint64_t& rel);
   bool leadNode(int ply, uint64_t& rel);
   int sureTricks(int leader, int need, uint64_t& rel) const;
-  int probeTable(int leader, int need, uint64_t& rel, int& ttBest);
+  int probeTable(int leader, int need, uint64_t& rel, int& ttBest) const;
   bool lastTrick(uint64_t& rel);
   Saved play(int c, uint64_t& trickRel);
   void unplay(int c, const Saved& s);
