@@ -113,7 +113,7 @@ constexpr bool kPrefetch = false;
 #endif
 constexpr int kTableFirst = 5;  // tricks left from which the table is probed before the bounds
 
-constexpr int kW[kWeightCount] = {128, -20, 15, 40, 13, 6, 65, 40, -10, 40, 10, 0, 20, 60,
+constexpr int kW[kWeightCount] = {200, -20, 15, 40, 13, 6, 65, 40, -10, 40, 10, 0, 150, 60,
                                   60, 5, 30, -60, -70, 50, 30, 2, 10};
 
 }  // namespace
