@@ -41,9 +41,23 @@ class CardMatcher {
   bool fill() {
     if (cardCount_ != slotCount_) return false;
     slotCard_.fill(-1);
+    // The slots by the set they accept (a seat's slots share one: a few sets, not one per
+    // slot), then each card's slots a set at a time: cards x sets tests, not cards x slots.
+    std::array<CardSet, kMax> sets;
+    std::array<uint64_t, kMax> slotsOf;
+    int setCount = 0;
+    for (int s = 0; s < slotCount_; ++s) {
+      int k = 0;
+      while (k < setCount && !(sets[k] == accepts_[s])) ++k;
+      if (k == setCount) {
+        sets[setCount] = accepts_[s];
+        slotsOf[setCount++] = 0;
+      }
+      slotsOf[k] |= uint64_t{1} << s;
+    }
     for (int c = 0; c < cardCount_; ++c) {
       uint64_t fits = 0;
-      for (int s = 0; s < slotCount_; ++s) fits |= uint64_t{accepts_[s].has(cards_[c])} << s;
+      for (int k = 0; k < setCount; ++k) fits |= slotsOf[k] & (0 - uint64_t{sets[k].has(cards_[c])});
       fits_[c] = fits;
     }
     for (int c = 0; c < cardCount_; ++c)
