@@ -60,25 +60,23 @@ class CardMatcher {
   // as native code. The same slots are tried in the same order, so the deal is the same.
   [[gnu::noinline]] bool place(int card) {  // one copy (inlined into fill, the module grew 0.2 KB gzip)
     std::array<int8_t, kMax + 1> cardOf, slotOf;  // per level (one per slot seen, + 1): its card, the slot it tries
-    std::array<uint64_t, kMax + 1> after;         // per level: the slots past the last one tried
-    uint64_t seen = 0;                        // slots tried for this card
+    // Slots tried for this card. A level tries its slots lowest first, so every slot below
+    // the one it tries is seen or refuses its card: "unseen" alone gives the next slot.
+    uint64_t seen = 0;
     int depth = 0;
     cardOf[0] = static_cast<int8_t>(card);
-    after[0] = ~uint64_t{0};
     for (;;) {
-      const uint64_t open = fits_[cardOf[depth]] & ~seen & after[depth];
+      const uint64_t open = fits_[cardOf[depth]] & ~seen;
       if (!open) {
         if (depth == 0) return false;
         --depth;  // that card fits nowhere else: the level above tries its next slot
         continue;
       }
       const int s = std::countr_zero(open);
-      after[depth] = ~uint64_t{1} << s;
       seen |= uint64_t{1} << s;
       slotOf[depth] = static_cast<int8_t>(s);
       if (slotCard_[s] >= 0) {  // taken: can its card move on?
-        cardOf[depth + 1] = slotCard_[s];
-        after[++depth] = ~uint64_t{0};
+        cardOf[++depth] = slotCard_[s];
         continue;
       }
       for (; depth >= 0; --depth) slotCard_[slotOf[depth]] = cardOf[depth];  // shift along the path
