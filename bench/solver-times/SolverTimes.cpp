@@ -192,6 +192,7 @@ void whist(int deals) {
 
 void bots(int deals, const std::string& level, const std::string& game) {
   std::vector<double> decisions, cpu;
+  uint64_t digest = 0;  // of every action taken: native and wasm, before and after a change, must agree
   for (int d = 0; d < deals; ++d) {
     const uint64_t seed = 1000 + static_cast<uint64_t>(d);
     auto s = newDeal(game.c_str(), seed);
@@ -202,12 +203,15 @@ void bots(int deals, const std::string& level, const std::string& game) {
       const auto a = botDecision(level, *s, seed, moves);
       const double ms = nowMs() - t0;
       if (!a || !s->apply(*a).ok()) std::abort();
+      digest = (digest ^ a->code()) * 0x100000001B3ull;
       if (choice) decisions.push_back(ms);
     }
     cpu.push_back(cpuMs() - c0);
   }
   report((game + " " + level + " bot decisions, wall").c_str(), decisions);
   report((game + " " + level + " bot, a whole deal's play, CPU").c_str(), cpu);
+  std::fprintf(stderr, "%-6s %s %s bot: moves digest %016llx\n", kPlatform, game.c_str(), level.c_str(),
+               static_cast<unsigned long long>(digest));
 }
 
 }  // namespace

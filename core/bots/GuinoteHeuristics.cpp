@@ -1,5 +1,7 @@
 #include "bots/GuinoteHeuristics.h"
 
+#include <algorithm>
+
 namespace baza {
 namespace {
 
@@ -8,11 +10,12 @@ int keepValue(const GuinoteRules& r, Card c, int trump) {
   return r.points[c.rank()] * 4 + r.strength[c.rank()] + (c.suit() == trump ? 40 : 0);
 }
 
+// The least keepValue, ties to the lowest id: the least of keepValue * 64 + id, a min
+// without a branch per card (in WebAssembly the compare-and-branch loop ran at 1/3 native speed).
 Card cheapest(const GuinoteRules& r, CardSet set, int trump) {
-  Card best = set.first();
-  for (Card c : set)
-    if (keepValue(r, c, trump) < keepValue(r, best, trump)) best = c;
-  return best;
+  int best = 1 << 30;
+  for (Card c : set) best = std::min(best, keepValue(r, c, trump) * 64 + c.id);
+  return Card(static_cast<uint8_t>(best & 63));
 }
 
 }  // namespace

@@ -100,10 +100,8 @@ bool guinotePlayOut(GuinoteState& s, bool untilArrastre, bool claims) {
   const int deal = s.dealNumber();
   const GuinoteRules& r = s.rules();
   for (int steps = 0; !s.isTerminal() && s.dealNumber() == deal; ++steps) {
-    if (untilArrastre) {
-      const ArrastrePosition p = s.arrastrePosition();
-      if (p.stockLeft == 0 && p.cardToPlay) return true;
-    }
+    const ArrastrePosition p = s.arrastrePosition();  // once a step: a copy of the hands
+    if (untilArrastre && p.stockLeft == 0 && p.cardToPlay) return true;
     const ActionList legal = s.legalActions();
     if (legal.empty() || steps == kMaxDealActions) return false;
     CardSet cards;
@@ -114,14 +112,13 @@ bool guinotePlayOut(GuinoteState& s, bool untilArrastre, bool claims) {
         break;
       }
       if (a.kind() == ActionKind::Play) cards.add(a.card());
-      if (a.kind() == ActionKind::Sing && (option.kind() != ActionKind::Sing || a.suit() == s.arrastrePosition().trump))
+      if (a.kind() == ActionKind::Sing && (option.kind() != ActionKind::Sing || a.suit() == p.trump))
         option = a;
     }
     if (option.kind() != ActionKind::Pass || cards.empty()) {
       s.applyLegal(option);
       continue;
     }
-    const ArrastrePosition p = s.arrastrePosition();
     int players[4];
     for (int i = 0; i < p.trickSize; ++i) players[i] = (p.leader + i) % p.players;
     const int me = (p.leader + p.trickSize) % p.players;
