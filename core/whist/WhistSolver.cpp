@@ -94,7 +94,7 @@ enum Weight {
   kKiller,                // the lead that cut off last at this depth
   kTtBest,                // the lead the table remembers
   kCheapWin,              // following: the cheapest card that surely wins
-  kSecondHandHigh,        // second hand beating the lead without sure win
+  kSecondHandHigh,        // second hand beating the lead without sure win (above any card that does not)
   kThirdHandHigh,         // third hand beating without sure win
   kNoRuffPartner,         // ruffing partner's sure winner
   kUnderruff,             // a trump that does not win
@@ -114,7 +114,7 @@ constexpr bool kPrefetch = false;
 constexpr int kTableFirst = 5;  // tricks left from which the table is probed before the bounds
 
 constexpr int kW[kWeightCount] = {200, -20, 15, 40, 13, 6, 65, 40, -10, 40, 10, 0, 150, 60,
-                                  60, 5, 30, -60, -70, 50, 30, 2, 10};
+                                  60, 20, 30, -60, -70, 50, 30, 2, 10};
 
 }  // namespace
 
@@ -849,9 +849,13 @@ int WhistSolver::followMoves(int p, const Later& later, Move* out) const {
   const int pos = trickSize_;
   const int w = trick_[winIdx_];
   const bool partnerWins = sideOf((leader_ + winIdx_) & 3) == sideOf(p);
-  const bool safe = partnerWins && !laterBeats(later, w);  // partner has the trick
-  const uint64_t present = inHands_ | onTable_;
   const uint64_t follow = hand_[p] & lane(led);
+  bool safe = partnerWins && !laterBeats(later, w);  // partner has the trick
+  if (pos == 1 && follow) {  // or will: he plays last and follows with a card no one beats (so low, keep winners)
+    const uint64_t pf = hand_[p ^ 2] & lane(led);
+    safe = pf && beats(highest(pf), w) && !laterBeats(later, highest(pf));
+  }
+  const uint64_t present = inHands_ | onTable_;
   int n = 0;
   if (follow) {
     for (uint64_t b = groupTops(follow, present); b; b &= b - 1) {
@@ -859,7 +863,7 @@ int WhistSolver::followMoves(int p, const Later& later, Move* out) const {
       int wt = -r;
       if (!safe && beats(c, w)) {
         if (!laterBeats(later, c)) wt = kW[kCheapWin] - r;  // the cheapest sure winner
-        else if (pos == 1) wt = kW[kSecondHandHigh] + r;           // second hand: high only to force
+        else if (pos == 1) wt = kW[kSecondHandHigh] - r;           // second hand: the cheapest cover
         else wt = kW[kThirdHandHigh] + r;                          // third hand high
       }
       addMove(out, n, c, wt);
