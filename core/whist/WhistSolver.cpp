@@ -96,6 +96,7 @@ enum Weight {
   kCheapWin,              // following: the cheapest card that surely wins
   kSecondHandHigh,        // second hand beating the lead without sure win (above any card that does not)
   kThirdHandHigh,         // third hand beating without sure win
+  kThirdHandForce,        // ... with a card that forces out fourth hand's top card
   kNoRuffPartner,         // ruffing partner's sure winner
   kUnderruff,             // a trump that does not win
   kRuffHolds,             // a ruff no one overruffs
@@ -114,7 +115,7 @@ constexpr bool kPrefetch = false;
 constexpr int kTableFirst = 5;  // tricks left from which the table is probed before the bounds
 
 constexpr int kW[kWeightCount] = {200, -20, 15, 40, 13, 6, 65, 40, -10, 40, 10, 0, 150, 60,
-                                  60, 20, 30, -60, -70, 50, 30, 2, 10};
+                                  60, 20, 10, 30, -60, -70, 50, 30, 4, 5};
 
 }  // namespace
 
@@ -864,7 +865,10 @@ int WhistSolver::followMoves(int p, const Later& later, Move* out) const {
       if (!safe && beats(c, w)) {
         if (!laterBeats(later, c)) wt = kW[kCheapWin] - r;  // the cheapest sure winner
         else if (pos == 1) wt = kW[kSecondHandHigh] - r;           // second hand: the cheapest cover
-        else wt = kW[kThirdHandHigh] + r;                          // third hand high
+        else {  // third hand: the cheapest card that forces out fourth hand's top card (or his ruff) first
+          const uint64_t f = hand_[(p + 1) & 3] & lane(led), rest = f ? f & ~bit(highest(f)) : 0;
+          wt = !rest || c > highest(rest) ? kW[kThirdHandForce] - r : kW[kThirdHandHigh] + r;
+        }
       }
       addMove(out, n, c, wt);
     }
