@@ -282,7 +282,8 @@ std::string Session::analyze() const {
   if (live()) return error("no analysis while the deal is live");
   const auto* whist = dynamic_cast<const WhistState*>(state_.get());
   if (!whist) return analyzeOpen();
-  auto a = analyzeWhist(*whist);
+  if (!analyzer_) analyzer_ = std::make_unique<WhistAnalyzer>();
+  auto a = analyzer_->analyze(*whist);
   if (!a) return error(a.error());
   JsonArray cards;
   for (const auto& [card, tricks] : a->cards)

@@ -8,6 +8,7 @@
 
 #include "Json.h"
 #include "Session.h"
+#include "SessionJson.h"
 #include "WhistDeal.h"
 #include "whist/WhistSolver.h"
 #include "whist/WhistState.h"
@@ -72,6 +73,27 @@ TEST(SessionAnalyze, MatchesBruteForceOnTheLastTricks) {
         ++checked;
       }
   EXPECT_EQ(checked, 32);
+}
+
+TEST(SessionAnalyze, AReplaysStepsShareATableAndAnswerAsAFreshSession) {
+  // The viewer's order (replay.js): back from the end by rewinding, forward by loading the
+  // code again; one session keeps its solver table through all of it (and on to another
+  // deal), and each answer is a fresh session's.
+  Session viewer;
+  for (const std::string seed : {"23", "24"}) {
+    const std::string code = finishedDeal("whist", seed);
+    const int total = intField(viewer.load(code), "moves");
+    ASSERT_GT(total, 40);
+    for (const int k : {total - 1, total - 6, total - 23, total - 2, 17, 0, 3}) {
+      ASSERT_TRUE(ok(viewer.load(code)));
+      ASSERT_TRUE(ok(viewer.rewind(k)));
+      Session fresh;
+      ASSERT_TRUE(ok(fresh.load(code)));
+      ASSERT_TRUE(ok(fresh.rewind(k)));
+      const std::string expected = fresh.analyze();
+      EXPECT_EQ(viewer.analyze(), expected) << "seed " << seed << " step " << k;
+    }
+  }
 }
 
 TEST(SessionAnalyze, AFirstLeadAgreesWithTheWholeDealSolve) {

@@ -11,16 +11,6 @@
 namespace baza::test {
 namespace {
 
-// The integer after "name": (flat fields only), -1 for null, -2 when absent.
-
-// The replay code of one finished deal of `game`, played by random bots.
-std::string finishedDeal(const std::string& game, const std::string& seed) {
-  Session s;
-  EXPECT_TRUE(ok(s.start(game, "length=deal", seed)));
-  for (int guard = 0; guard < 2000 && intField(s.observe(0), "turn") >= 0; ++guard) EXPECT_TRUE(ok(s.botMove("random")));
-  return field(s.codes(), "replay");
-}
-
 TEST(SessionStartFrom, TheMatchAfterKMovesIsTheReplayAfterKMoves) {
   for (const std::string game : {"guinote", "whist", "belote"}) {
     const std::string code = finishedDeal(game, "41");

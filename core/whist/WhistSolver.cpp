@@ -80,7 +80,7 @@ inline uint64_t groupTops(uint64_t mine, uint64_t present) {
 // Move-ordering weights (DDS-style; tuned on random deals with bench/WhistSolverBench).
 enum Weight {
   kSuitScale,             // per opponents' card in the suit led (a void counts as many)
-  kOppRuff,               // lead of a suit an opponent ruffs
+  kOppRuff,               // added to the lead of a suit an opponent ruffs
   kPartnerOverruffs,      // ... but partner overruffs
   kSureWin,               // a card above every opponent's card
   kSureWinPartnerSecond,  // ... and partner holds the next card
@@ -114,7 +114,7 @@ constexpr bool kPrefetch = false;
 #endif
 constexpr int kTableFirst = 5;  // tricks left from which the table is probed before the bounds
 
-constexpr int kW[kWeightCount] = {200, -20, 15, 40, 13, 6, 65, 40, -10, 40, 10, 0, 150, 60,
+constexpr int kW[kWeightCount] = {200, -12, 15, 40, 13, 6, 65, 40, -10, 40, 10, 0, 150, 60,
                                   60, 20, 10, 30, -60, -70, 50, 30, 4, 5};
 
 }  // namespace
@@ -800,9 +800,7 @@ int WhistSolver::leadMoves(int L, int ply, int ttBest, Move* out) const {
     for (uint64_t b = groupTops(mine, all); b; b &= b - 1) {
       const int c = lowest(b), r = c & 15;
       int w;
-      if (ruffA || ruffB) {
-        w = kW[kOppRuff] - r + (pOverruffs ? kW[kPartnerOverruffs] : 0);
-      } else if (c > topOpp) {
+      if (c > topOpp) {
         w = kW[kSureWin] + (secondP ? kW[kSureWinPartnerSecond] : 0) + (c == top ? kW[kTopCard] : 0);
       } else if (topP > topOpp) {
         w = kW[kPartnerWins] - r;
@@ -815,6 +813,9 @@ int WhistSolver::leadMoves(int L, int ply, int ttBest, Move* out) const {
         if (topB || secondB) w -= kW[kRhoHigh];
         if (sequence) w += kW[kSequence] + 2 * r;
       }
+      // A suit an opponent ruffs is worse, not hopeless: it may be the way to shorten his
+      // trumps (as a class of its own below every other lead: 6% more nodes on 200 deals).
+      if (ruffA || ruffB) w += kW[kOppRuff] + (pOverruffs ? kW[kPartnerOverruffs] : 0);
       w += suitW;
       if (c == killer_[ply]) w += kW[kKiller];
       if (c == ttBest) w += kW[kTtBest];
