@@ -94,8 +94,9 @@ enum Weight {
   kKiller,                // the lead that cut off last at this depth
   kTtBest,                // the lead the table remembers
   kCheapWin,              // following: the cheapest card that surely wins
-  kSecondHandHigh,        // second hand beating the lead without sure win
+  kSecondHandHigh,        // second hand beating the lead without sure win (above any card that does not)
   kThirdHandHigh,         // third hand beating without sure win
+  kThirdHandForce,        // ... with a card that forces out fourth hand's top card
   kNoRuffPartner,         // ruffing partner's sure winner
   kUnderruff,             // a trump that does not win
   kRuffHolds,             // a ruff no one overruffs
@@ -114,7 +115,7 @@ constexpr bool kPrefetch = false;
 constexpr int kTableFirst = 5;  // tricks left from which the table is probed before the bounds
 
 constexpr int kW[kWeightCount] = {200, -12, 15, 40, 13, 6, 65, 40, -10, 40, 10, 0, 150, 60,
-                                  60, 5, 30, -60, -70, 50, 30, 2, 10};
+                                  60, 20, 10, 30, -60, -70, 50, 30, 4, 5};
 
 }  // namespace
 
@@ -850,9 +851,13 @@ int WhistSolver::followMoves(int p, const Later& later, Move* out) const {
   const int pos = trickSize_;
   const int w = trick_[winIdx_];
   const bool partnerWins = sideOf((leader_ + winIdx_) & 3) == sideOf(p);
-  const bool safe = partnerWins && !laterBeats(later, w);  // partner has the trick
-  const uint64_t present = inHands_ | onTable_;
   const uint64_t follow = hand_[p] & lane(led);
+  bool safe = partnerWins && !laterBeats(later, w);  // partner has the trick
+  if (pos == 1 && follow) {  // or will: he plays last and follows with a card no one beats (so low, keep winners)
+    const uint64_t pf = hand_[p ^ 2] & lane(led);
+    safe = pf && beats(highest(pf), w) && !laterBeats(later, highest(pf));
+  }
+  const uint64_t present = inHands_ | onTable_;
   int n = 0;
   if (follow) {
     for (uint64_t b = groupTops(follow, present); b; b &= b - 1) {
@@ -860,8 +865,11 @@ int WhistSolver::followMoves(int p, const Later& later, Move* out) const {
       int wt = -r;
       if (!safe && beats(c, w)) {
         if (!laterBeats(later, c)) wt = kW[kCheapWin] - r;  // the cheapest sure winner
-        else if (pos == 1) wt = kW[kSecondHandHigh] + r;           // second hand: high only to force
-        else wt = kW[kThirdHandHigh] + r;                          // third hand high
+        else if (pos == 1) wt = kW[kSecondHandHigh] - r;           // second hand: the cheapest cover
+        else {  // third hand: the cheapest card that forces out fourth hand's top card (or his ruff) first
+          const uint64_t f = hand_[(p + 1) & 3] & lane(led), rest = f ? f & ~bit(highest(f)) : 0;
+          wt = !rest || c > highest(rest) ? kW[kThirdHandForce] - r : kW[kThirdHandHigh] + r;
+        }
       }
       addMove(out, n, c, wt);
     }
