@@ -12,6 +12,16 @@ async function roundTime(page) {
   return Date.now() - started;
 }
 
+// Plays on until the human's move is a card: a pass on a cante (an action, no card) has
+// no sound, and the human may move again at once, with no bot pause or trick hold.
+async function onACard(page) {
+  expect(await nextStop(page)).toBe('human');
+  while ((await state(page)).enabled.length === 0) {
+    await playOne(page);
+    expect(await nextStop(page)).toBe('human');
+  }
+}
+
 test('the bot speed sets the pace, instant has no waits, and both settings are remembered', async ({ page }) => {
   await openTable(page, '', { speed: null }); // null: the settings' pace, not the test hook's
   await expect(page.getByTestId('speed')).toHaveValue('normal');
@@ -26,6 +36,7 @@ test('the bot speed sets the pace, instant has no waits, and both settings are r
 
   await page.getByTestId('speed').selectOption('slow');
   await page.getByTestId('trick-stay').selectOption('long');
+  await onACard(page);
   const waited = await waits();
   const slow = await roundTime(page);
   // How many bots move before the human's next turn depends on who wins the trick (none
@@ -65,12 +76,7 @@ test('sound is off by default: no AudioContext while muted; the switch turns it 
   expect(await page.evaluate(() => window.__audio)).toEqual({ contexts: 0, started: 0 });
 
   await sound.check();
-  // A card's tap is heard; a pass on a cante (an action, no card) is silent, so play on to a card.
-  expect(await nextStop(page)).toBe('human');
-  while ((await state(page)).enabled.length === 0) {
-    await playOne(page);
-    expect(await nextStop(page)).toBe('human');
-  }
+  await onACard(page); // a card's tap is heard
   const before = await page.evaluate(() => window.__audio.started);
   await playOne(page);
   await expect.poll(() => page.evaluate(() => window.__audio.started)).toBeGreaterThan(before);
