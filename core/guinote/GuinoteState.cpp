@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <type_traits>
+#include <utility>
 
 
 namespace baza {
@@ -229,29 +231,29 @@ inline void GuinoteState::removeFromHand(int p, CardSet played) {
 // beaters as one mask, the trick's cards as one set, taken from the hands when it closes (each
 // hand plays once a trick). Returns the cards played (0: an option at the lead, or too few
 // actions left).
+template <int N>
 int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
   Rng rng = callerRng;  // a local copy: its state stays in registers
   const GuinoteRules& r = *rules_;
-  const int n = n_;
+  const int n = N ? N : n_;
   const bool pairs = n == 4;
-  int cards = 0;
-  // At a lead every hand holds as many cards (one played and one drawn each a trick): the leader's tells.
-  while (stage_ == Stage::Play && maxCards - cards >= n && !hands_[leader_].empty()) {
-    const int leader = leader_;
-    if (leadWindow_ && mayHaveOptions(leader) && windowOptions(leader) != 0) break;
-    const bool arrastre = stockEmpty();
-    closeLeadWindow(leader, arrastre);
+  const auto seatOf = [&](int x) { return N == 4 ? x & 3 : seat(x); };
+  // One trick from leader's lead: its winner's index in play order and its points. Apart for
+  // the stock's tricks and arrastre's, so that neither tests the other's case card by card.
+  const auto playTrick = [&](int leader, auto arrastreCase) {
+    constexpr bool kArrastre = decltype(arrastreCase)::value;
     const CardSet hand = hands_[leader];
     Card c = hand.nthOfFew<kHandSize>(static_cast<int>(rng.below(static_cast<uint32_t>(hand.size()))));
     const int led = c.suit();
     CardSet beat = r.beaters(c, trump_), trick(uint64_t{1} << c.id);
     int winIdx = 0, points = r.points[c.rank()];
+#pragma GCC unroll 3
     for (int i = 1, p = leader; i < n; ++i) {
-      p = seat(p + 1);
+      p = seatOf(p + 1);
       const bool partnerWinning = pairs & (((i ^ winIdx) & 1) == 0);
-      const CardSet legal = arrastre ? r.arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p];
+      const CardSet legal = kArrastre ? r.arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p];
       c = legal.nthOfFew<kHandSize>(static_cast<int>(rng.below(static_cast<uint32_t>(legal.size()))));
-      if (arrastre) inferFromPlay(p, c, led, beat, partnerWinning);
+      if (kArrastre) inferFromPlay(p, c, led, beat, partnerWinning);
       const CardSet wins = CardSet::allIf(beat.has(c));  // masks, not branches: half the cards would mispredict them
       winIdx ^= (winIdx ^ i) & static_cast<int>(wins.bits());
       beat = (r.beaters(c, trump_) & wins) | (beat - wins);
@@ -259,13 +261,41 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
       trick.add(c);
     }
     for (int p = 0; p < n; ++p) removeFromHand(p, trick);
+    return std::pair{winIdx, points};
+  };
+  int cards = 0;
+  // At a lead every hand holds as many cards (one played and one drawn each a trick): the leader's tells.
+  while (stage_ == Stage::Play && maxCards - cards >= n && !hands_[leader_].empty()) {
+    const int leader = leader_;
+    if (leadWindow_ && mayHaveOptions(leader) && windowOptions(leader) != 0) break;
+    const bool arrastre = stockEmpty();
+    closeLeadWindow(leader, arrastre);
+    const auto [winIdx, points] = arrastre ? playTrick(leader, std::true_type{}) : playTrick(leader, std::false_type{});
     cards += n;
-    const int w = seat(leader + winIdx);
-    if (awardTrick(w, points)) {
-      openWindow(w);
-    } else {
+    const int w = seatOf(leader + winIdx);
+    if (!awardTrick(w, points)) {
       endDeal();
+      continue;
     }
+    // openWindow(w)'s outcome when nobody in the window may act (most tricks), inlined.
+    const int partner = N == 4 ? w ^ 2 : partnerOf(w);
+    if (mayHaveOptions(w) || (partner >= 0 && mayHaveOptions(partner))) {
+      openWindow(w);
+      continue;
+    }
+    windowStep_ = 0;
+    if (stockEnd_ - stockPos_ >= n) {  // a face-down card for everyone
+      for (int i = 0; i < n; ++i) hands_[seatOf(w + i)].add(stock_[stockPos_ + i]);
+      stockPos_ += n;
+    } else if (!stockEmpty()) {
+      drawCards();
+    }
+    if (partner >= 0 && mayHaveOptions(partner)) {  // the draw gave the partner an option
+      stage_ = Stage::AfterDraw;
+      settleWindow();
+      continue;
+    }
+    leadWindow_ = true;
   }
   callerRng = rng;
   return cards;
@@ -295,7 +325,8 @@ int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
   for (; stage_ != Stage::Over; ++actions) {
     if (actions >= maxActions) break;
     if (quick && stage_ == Stage::Play && trickSize_ == 0) {
-      if (const int cards = quickTricks(rng, maxActions - actions); cards > 0) {
+      if (const int cards = n_ == 4 ? quickTricks<4>(rng, maxActions - actions) : quickTricks<0>(rng, maxActions - actions);
+          cards > 0) {
         actions += cards - 1;
         continue;
       }
