@@ -203,9 +203,10 @@ std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
 
 inline void GuinoteState::closeLeadWindow(int p, bool arrastre) {
   if (leadWindow_) {
-    if (arrastre && rules_->cantesInArrastre)  // the side let its chance to sing pass
-      for (int q = 0; q < n_; ++q)
-        if (side(q) == side(p)) noPair_[q] = true;
+    if (arrastre && rules_->cantesInArrastre) {  // the side let its chance to sing pass
+      noPair_[p] = true;
+      if (n_ == 4) noPair_[partnerOf(p)] = true;
+    }
     leadWindow_ = false;
   }
 }
@@ -271,10 +272,13 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
     return std::pair{winIdx, points};
   };
   int cards = 0;
+  // N = 4: in arrastre hands only lose cards, so who may not act now never may this deal.
+  bool quietLead = false;  // the leader was just found to have no option, and has drawn nothing since
+  bool quietDeal = false;  // arrastre, and no hand may act (mayHaveOptions) for the rest of the deal
   // At a lead every hand holds as many cards (one played and one drawn each a trick): the leader's tells.
   while (stage_ == Stage::Play && maxCards - cards >= n && !hands_[leader_].empty()) {
     const int leader = leader_;
-    if (leadWindow_ && mayHaveOptions(leader) && windowOptions(leader) != 0) break;
+    if (leadWindow_ && !quietLead && mayHaveOptions(leader) && windowOptions(leader) != 0) break;
     const bool arrastre = stockEmpty();
     closeLeadWindow(leader, arrastre);
     std::pair<int, int> played;  // the winner's index, the points
@@ -285,12 +289,15 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
     }
     cards += n;
     const int w = seatOf(leader + played.first);
+    quietLead = false;
     if (!awardTrick(w, played.second)) {
       endDeal();
+      quietDeal = false;
       continue;
     }
     const int partner = partnerOf(w);
-    if (N == 0 || mayHaveOptions(w) || (partner >= 0 && mayHaveOptions(partner))) {
+    if (N == 4 && arrastre && !quietDeal) quietDeal = !(mayHaveOptions(0) | mayHaveOptions(1) | mayHaveOptions(2) | mayHaveOptions(3));
+    if (N == 0 || (!quietDeal && (mayHaveOptions(w) || (partner >= 0 && mayHaveOptions(partner))))) {
       openWindow(w);
       continue;
     }
@@ -308,6 +315,7 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
       continue;
     }
     leadWindow_ = true;
+    quietLead = arrastre;
   }
   callerRng = rng;
   return cards;
