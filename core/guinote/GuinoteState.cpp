@@ -242,18 +242,26 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
   const int n = N ? N : n_;
   const bool pairs = n == 4;
   const auto seatOf = [&](int x) { return N == 4 ? x & 3 : seat(x); };
-  // One trick from leader's lead: its winner's index in play order and its points.
-  const auto playTrick = [&](int leader, auto arrastreCase) {
-    const bool arrastre = arrastreCase;  // a constant for N = 4
+  // One trick from leader's lead: its winner's index in play order and its points. `phase`
+  // (a constant for N = 4): 0 the stock lasts, 1 arrastre, 2 its last trick, where every hand
+  // holds one card and the draw below(1), one next(), picks it.
+  const auto playTrick = [&](int leader, auto phase) {
+    const bool arrastre = phase >= 1, last = N == 4 && phase == 2;
+    const auto pick = [&](CardSet cards) {
+      if (last) {
+        rng.next();  // below(1)'s one draw
+        return cards.first();
+      }
+      return cards.nthOfFew<kHandSize>(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
+    };
     const CardSet hand = hands_[leader];
-    Card c = hand.nthOfFew<kHandSize>(static_cast<int>(rng.below(static_cast<uint32_t>(hand.size()))));
+    Card c = pick(hand);
     const int led = c.suit();
     CardSet beat = r.beaters(c, trump_), trick(uint64_t{1} << c.id);
     int winIdx = 0, points = r.points[c.rank()];
     const auto follow = [&](int i, int p) {
       const bool partnerWinning = pairs & (((i ^ winIdx) & 1) == 0);
-      const CardSet legal = arrastre ? r.arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p];
-      c = legal.nthOfFew<kHandSize>(static_cast<int>(rng.below(static_cast<uint32_t>(legal.size()))));
+      c = pick(arrastre && !last ? r.arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p]);
       if (arrastre) inferFromPlay(p, c, led, beat, partnerWinning);
       const CardSet wins = CardSet::allIf(beat.has(c));  // masks, not branches: half the cards would mispredict them
       winIdx ^= (winIdx ^ i) & static_cast<int>(wins.bits());
@@ -283,9 +291,15 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
     closeLeadWindow(leader, arrastre);
     std::pair<int, int> played;  // the winner's index, the points
     if constexpr (N == 4) {
-      played = arrastre ? playTrick(leader, std::true_type{}) : playTrick(leader, std::false_type{});
+      if (!arrastre) {
+        played = playTrick(leader, std::integral_constant<int, 0>{});
+      } else if (hands_[leader].size() == 1) {
+        played = playTrick(leader, std::integral_constant<int, 2>{});
+      } else {
+        played = playTrick(leader, std::integral_constant<int, 1>{});
+      }
     } else {
-      played = playTrick(leader, arrastre);
+      played = playTrick(leader, arrastre ? 1 : 0);
     }
     cards += n;
     const int w = seatOf(leader + played.first);
