@@ -244,15 +244,17 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
   const auto seatOf = [&](int x) { return N == 4 ? x & 3 : seat(x); };
   // One trick from leader's lead: its winner's index in play order and its points. `phase`
   // (a constant for N = 4): 0 the stock lasts, 1 arrastre, 2 its last trick, where every hand
-  // holds one card and the draw below(1), one next(), picks it.
+  // holds one card and the draw below(1), one next(), picks it, 3 arrastre with at most 3 cards
+  // a hand (a shorter pick).
   const auto playTrick = [&](int leader, auto phase) {
-    const bool arrastre = phase >= 1, last = N == 4 && phase == 2;
+    const bool arrastre = phase >= 1, last = N == 4 && phase == 2, few = N == 4 && phase == 3;
     const auto pick = [&](CardSet cards) {
       if (last) {
         rng.next();  // below(1)'s one draw
         return cards.first();
       }
-      return cards.nthOfFew<kHandSize>(static_cast<int>(rng.below(static_cast<uint32_t>(cards.size()))));
+      const int k = static_cast<int>(rng.below(static_cast<uint32_t>(cards.size())));
+      return few ? cards.nthOfFew<3>(k) : cards.nthOfFew<kHandSize>(k);
     };
     const CardSet hand = hands_[leader];
     Card c = pick(hand);
@@ -295,6 +297,8 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
         played = playTrick(leader, std::integral_constant<int, 0>{});
       } else if (hands_[leader].size() == 1) {
         played = playTrick(leader, std::integral_constant<int, 2>{});
+      } else if (hands_[leader].size() <= 3) {
+        played = playTrick(leader, std::integral_constant<int, 3>{});
       } else {
         played = playTrick(leader, std::integral_constant<int, 1>{});
       }
