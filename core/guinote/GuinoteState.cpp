@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <type_traits>
 #include <utility>
 
@@ -253,7 +254,9 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
         rng.next();  // below(1)'s one draw
         return cards.first();
       }
-      const int k = static_cast<int>(rng.below(static_cast<uint32_t>(cards.size())));
+      assert(!(N == 4 && phase == 0) || cards.size() == kHandSize);
+      const int size = N == 4 && phase == 0 ? kHandSize : cards.size();  // every hand, while the stock lasts
+      const int k = static_cast<int>(rng.below(static_cast<uint32_t>(size)));
       return few ? cards.nthOfFew<3>(k) : cards.nthOfFew<kHandSize>(k);
     };
     const CardSet hand = hands_[leader];
