@@ -72,8 +72,11 @@ GuinoteRules GuinoteRules::from(const Options& o) {
         r.deck.push_back(c);
         r.deckSet.add(c);
       }
+      CardSet stronger;  // of the same suit
       for (int other = 1; other <= 12; ++other)
-        if (r.strength[other] > r.strength[rank]) r.stronger[c.id].add(Card::of(s, other));
+        if (r.strength[other] > r.strength[rank]) stronger.add(Card::of(s, other));
+      for (int trump = 0; trump < 4; ++trump)  // and every trump over a plain card
+        r.beatersOf[trump][c.id] = stronger | (trump == s ? CardSet() : CardSet::suit(trump));
     }
   return r;
 }

@@ -44,7 +44,7 @@ struct GuinoteRules {
   int exchangeRank = 7;                 // the 7 of trumps (the 9 with 48 cards)
   std::array<int8_t, 16> strength{};    // trick order by rank, higher wins; 0 = not in the deck
   std::array<int8_t, 16> points{};      // card points by rank
-  std::array<CardSet, 64> stronger{};   // cards of the same suit that beat a card
+  std::array<std::array<CardSet, 64>, 4> beatersOf{};  // [trump][card]: beaters(), one load in the playouts
   std::vector<Card> deck;               // the pack in a fixed order (before shuffling)
   CardSet deckSet;
 
@@ -57,9 +57,7 @@ struct GuinoteRules {
   }
   // The cards that beat `winning` (beats() as one mask): higher ones of its suit, and every
   // trump over a plain card. beaters(Card::of(0, 3), 1) -> the As of oros and all of copas.
-  CardSet beaters(Card winning, int trump) const {
-    return stronger[winning.id] | (CardSet::suit(trump) & CardSet::allIf(winning.suit() != trump));
-  }
+  CardSet beaters(Card winning, int trump) const { return beatersOf[trump][winning.id]; }
   // Arrastre obligations (RULES.md "Phase 2"), the one copy GuinoteState's play, its
   // inference and the random playouts share: follow suit ("asistir") if possible, else any
   // card; of those, one that beats the winning card if there is one (montar, fallar,

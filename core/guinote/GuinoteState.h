@@ -84,6 +84,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   CardSet playableCards(int player) const { return rules_->strictTable ? hands_[player] : legalCards(player); }  // strict: any card
   IllegalReason obligationReason(int player, Card c) const;
   void inferFromPlay(int player, Card c, int led, CardSet beat, bool partnerWinning);
+  template <int N>  // N players (4: the loops unrolled), 0: n_
   int quickTricks(Rng& rng, int64_t maxCards);  // playRandomly: whole tricks, unlogged; the cards played
 
   void runCeremony();  // GuinoteCeremony.cpp
