@@ -58,10 +58,19 @@ function installProbe() {
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 }
 
+// page.waitForFunction polls every 50 ms unless a test says otherwise. Playwright's default
+// polls on every animation frame, which keeps Chromium drawing 60 frames a second (in
+// software here) for as long as a test waits: it cost the suite a fifth of its time.
+function pollEvery50ms(page) {
+  const wait = page.waitForFunction.bind(page);
+  page.waitForFunction = (fn, arg, options = {}) => wait(fn, arg, { polling: 50, ...options });
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(installProbe);
-    await use(page);
+    await use(pollEvery50ms(page));
   },
 });
 
@@ -70,7 +79,7 @@ export const test = base.extend({
 export async function freshPage(browser, baseURL, options = {}) {
   const context = await browser.newContext({ baseURL, ...options });
   await context.addInitScript(installProbe);
-  return context.newPage();
+  return pollEvery50ms(await context.newPage());
 }
 
 export const state = (page) => page.evaluate(() => window.__e2e.state());
