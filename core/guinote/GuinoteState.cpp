@@ -317,26 +317,13 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
       continue;
     }
     const int partner = partnerOf(w);
-    if (N == 4 && arrastre && !quietDeal) quietDeal = !(mayHaveOptions(0) | mayHaveOptions(1) | mayHaveOptions(2) | mayHaveOptions(3));
+    if (N == 4 && arrastre && !quietDeal) quietDeal = !(int{mayHaveOptions(0)} | int{mayHaveOptions(1)} | int{mayHaveOptions(2)} | int{mayHaveOptions(3)});  // branch-free
     if (N == 0 || (!quietDeal && (mayHaveOptions(w) || (partner >= 0 && mayHaveOptions(partner))))) {
       openWindow(w);
       continue;
     }
-    // openWindow(w) when nobody in the window may act (most tricks): the draw, then w's lead.
-    windowStep_ = 0;
-    if (stockEnd_ - stockPos_ >= n) {  // a face-down card for everyone
-      for (int i = 0; i < n; ++i) hands_[seatOf(w + i)].add(stock_[stockPos_ + i]);
-      stockPos_ += n;
-    } else if (!stockEmpty()) {
-      drawCards();
-    }
-    if (partner >= 0 && mayHaveOptions(partner)) {  // the draw gave the partner an option
-      stage_ = Stage::AfterDraw;
-      settleWindow();
-      continue;
-    }
-    leadWindow_ = true;
-    quietLead = arrastre;
+    drawThenLead(partner);  // openWindow(w) when nobody in the window may act (most tricks)
+    quietLead = arrastre;     // in arrastre nothing was drawn: the partner has no option, w leads
   }
   callerRng = rng;
   return cards;
@@ -432,24 +419,29 @@ bool GuinoteState::awardTrick(int w, int points) {
 // After a trick that was not the last: the winning side's window, settled up to someone's
 // option or the next lead.
 void GuinoteState::openWindow(int w) {
-  windowStep_ = 0;
-  // settleWindow()'s outcome when nobody in the window may act (most tricks): the draw, then the lead.
   const int partner = partnerOf(w);
   if (!mayHaveOptions(w) && (partner < 0 || !mayHaveOptions(partner))) {
-    if (!stockEmpty()) drawCards();
+    drawThenLead(partner);
+    return;
+  }
+  windowStep_ = 0;
+  stage_ = stockEmpty() ? Stage::AfterDraw : Stage::BeforeDraw;
+  settleWindow();
+}
+
+// settleWindow()'s outcome when nobody in the window may act before the draw (most tricks):
+// the draw, then the lead. After the draw only the partner's turn is left (the winner acts at
+// his lead), and the draw may have given him options: asked again.
+void GuinoteState::drawThenLead(int partner) {
+  windowStep_ = 0;
+  if (!stockEmpty()) drawCards();
+  if (partner >= 0 && mayHaveOptions(partner)) {
     stage_ = Stage::AfterDraw;
-    // After the draw only the partner's turn is left (the winner acts at his lead), and the
-    // draw may have given him options: asked again.
-    if (partner < 0 || !mayHaveOptions(partner)) {
-      stage_ = Stage::Play;
-      leadWindow_ = true;
-      return;
-    }
     settleWindow();
     return;
   }
-  stage_ = stockEmpty() ? Stage::AfterDraw : Stage::BeforeDraw;
-  settleWindow();
+  stage_ = Stage::Play;
+  leadWindow_ = true;
 }
 
 // Move through the window until someone has an optional action to decide.

@@ -98,6 +98,7 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   void finishTrick();
   bool awardTrick(int w, int points);  // false on the deal's last trick
   void openWindow(int w);
+  void drawThenLead(int partner);
   void settleWindow();
   void drawCards();
   void sing(int suit);
