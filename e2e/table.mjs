@@ -59,8 +59,8 @@ function installProbe() {
 }
 
 // page.waitForFunction polls every 50 ms unless a test says otherwise. Playwright's default
-// polls on every animation frame, which keeps Chromium drawing 60 frames a second (in
-// software here) for as long as a test waits: it cost the suite a fifth of its time.
+// polls on every animation frame, which keeps Chromium drawing frames (in software here)
+// for as long as a test waits.
 function pollEvery50ms(page) {
   const wait = page.waitForFunction.bind(page);
   page.waitForFunction = (fn, arg, options = {}) => wait(fn, arg, { polling: 50, ...options });
