@@ -1,16 +1,14 @@
 // `baza match` run as a process: the output formats and exit codes of docs/CLI.md.
 // The numbers are checked against core/DuplicateMatch run in the test itself.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdio>
-#include <fstream>
 #include <map>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "CliRun.h"
 #include "DuplicateMatch.h"
 #include "Json.h"
 #include "TestUtil.h"
@@ -19,39 +17,8 @@ using namespace baza;
 
 namespace {
 
-struct Run {
-  int status = -1;
-  std::string out, err;
-};
-
-std::string shellQuote(const std::string& s) {
-  std::string out = "'";
-  for (char ch : s) out += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
-  return out + "'";
-}
-
-Run runMatchCli(std::vector<std::string> args) {
-  static int calls = 0;
-  const std::string errFile =
-      testing::TempDir() + "baza_match_" + std::to_string(getpid()) + "_" + std::to_string(++calls) + ".err";
-  std::string cmd = shellQuote(BAZA_CLI_PATH);
-  for (const auto& a : args) cmd += " " + shellQuote(a);
-  cmd += " </dev/null 2>" + shellQuote(errFile);
-  Run r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  std::ifstream e(errFile);
-  std::stringstream ss;
-  ss << e.rdbuf();
-  r.err = ss.str();
-  std::remove(errFile.c_str());
-  return r;
-}
+// `baza` with these arguments, no standard input.
+test::RunResult runMatchCli(const std::vector<std::string>& args) { return test::runBaza(args); }
 
 std::vector<std::string> splitLines(const std::string& text) {
   std::vector<std::string> out;
