@@ -82,7 +82,7 @@ class TrickGameState : public GameState {
     for (size_t q = 0; q < t.hands.size(); ++q) {
       o.handSizes.push_back(t.hands[q].size());
       if (!t.known.empty()) o.knownCards.push_back(t.known[q] & t.hands[q]);
-      o.excludedCards.push_back(t.excluded[q]);
+      o.excludedCards.push_back(t.excluded[q] & rules().deckSet);  // an obligation's mask may span a whole suit's ids
     }
     o.trick = trickCards(t);
     o.played = t.played;

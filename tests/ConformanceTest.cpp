@@ -273,6 +273,10 @@ void expectHonestObservations(const GameState& s, Logs logs) {
   const std::vector<Observation> obs = observations(s);
   const CardSet shownStock = publicStock(v, obs);
   const CardSet table = v.played | cardsOf(v.trick);
+  CardSet pack = table;  // every card of this deal: a card no one can hold is no card to exclude
+  for (CardSet h : v.hands) pack |= h;
+  for (Card c : v.stock) pack.add(c);
+  if (v.faceUp.valid()) pack.add(v.faceUp);
   for (int p = 0; p < n; ++p) {
     const Observation& o = obs[static_cast<size_t>(p)];
     const std::string who = "observation of player " + std::to_string(p);
@@ -296,6 +300,7 @@ void expectHonestObservations(const GameState& s, Logs logs) {
       EXPECT_EQ(cardsText(o.knownCards[q] - v.hands[q], d), "") << who << ": known in hand " << q << " but not there";
       EXPECT_EQ(cardsText(o.excludedCards[q] & v.hands[q], d), "") << who << ": excluded from hand " << q
                                                                    << " but there";
+      EXPECT_EQ(cardsText(o.excludedCards[q] - pack, d), "") << who << ": excluded from hand " << q << " but no card";
       if (s.controllerOf(q) == p) visible |= v.hands[q];
       visible |= o.knownCards[q] & v.hands[q];
       shown |= o.knownCards[q];
