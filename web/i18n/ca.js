@@ -853,6 +853,7 @@ export const ca = {
   "net.noWebrtc": "Aquest navegador no pot connectar-se directament amb altres (WebRTC).",
   "net.startNow": "Començar ja (bots als seients que faltin)",
   "net.seatTaken": "Aquest seient ja està ocupat: demana a l’amfitrió una invitació nova.",
+  "net.hostMessage": "La pàgina de l’amfitrió ha enviat una cosa que aquesta pàgina no pot llegir: s’ha descartat i la taula continua com estava.",
   "net.resumeAsk": "La teva taula amb amics va quedar a mitges: la reprens? Els teus amics rebran enllaços nous i tornaran als seus seients.",
   "notice.action.resume-table": "Reprendre la taula",
   "notice.action.forget-table": "Oblidar-la",

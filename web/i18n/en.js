@@ -852,6 +852,7 @@ export const en = {
   "net.noWebrtc": "This browser cannot connect directly to others (WebRTC).",
   "net.startNow": "Start now (bots in the missing seats)",
   "net.seatTaken": "That seat is taken: ask the host for a new invite.",
+  "net.hostMessage": "The host’s page sent something this page cannot read: it was left out, and the table stays as it was.",
   "net.resumeAsk": "Your table with friends is unfinished: resume it? Your friends get new links and come back to their seats.",
   "notice.action.resume-table": "Resume the table",
   "notice.action.forget-table": "Forget it",

@@ -852,6 +852,7 @@ export const es = {
   "net.noWebrtc": "Este navegador no puede conectarse directamente con otros (WebRTC).",
   "net.startNow": "Empezar ya (bots en los asientos que falten)",
   "net.seatTaken": "Ese asiento ya está ocupado: pide al anfitrión una invitación nueva.",
+  "net.hostMessage": "La página del anfitrión ha enviado algo que esta página no puede leer: se ha descartado y la mesa sigue como estaba.",
   "net.resumeAsk": "Tu mesa con amigos quedó a medias: ¿la reanudas? Tus amigos recibirán enlaces nuevos y volverán a sus asientos.",
   "notice.action.resume-table": "Reanudar la mesa",
   "notice.action.forget-table": "Olvidarla",

@@ -60,10 +60,15 @@ export function createOnline({ store, sound, solo }) {
     solo.stop(); // the solo game stays saved; this tab now shows the online table
     let remote = null;
     let begun = false;
+    let fault = null; // the last refused message from the host that a notice told of
     const guest = createTableGuest({
       channel, token, name,
       onChange: (state) => {
         if (state.token) { try { sessionStorage.setItem(TOKEN_KEY, state.token); } catch { /* private mode */ } }
+        if (state.fault !== fault) { // said in words; the table stays as it was
+          fault = state.fault;
+          store.update((s) => { s.notice = { kind: 'error', key: 'net.hostMessage', detail: fault.detail, actions: ['dismiss'] }; });
+        }
         onState(state);
         if (!remote) return;
         remote.update();

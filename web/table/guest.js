@@ -1,7 +1,10 @@
 // The online table's guest: the other end of host.js. It holds what the host sent
 // this guest (its own observation, who is at the table, reactions, refusals, the
 // replay code at the end) and sends only its own actions. The page renders
-// state.obs with the solo game's table renderer. Wire format: host.js.
+// state.obs with the solo game's table renderer. Wire format: host.js; what the guest
+// accepts of it: hostMessage.js.
+
+import { readHostMessage } from './hostMessage.js';
 
 /**
  * createTableGuest({channel, token, name, onChange}) -> {state, act(action), react(kind), close()}
@@ -22,14 +25,17 @@ export function createTableGuest({ channel, token = null, name, onChange = () =>
     error: null, // the host's last refusal of my message: {code: 'not-your-turn', detail: '…'}
     end: null, // after the match: {replay: 'AQEB…', share: 'AQAB…'}
     bye: null, // why the host closed the table, e.g. 'host-closed'
+    fault: null, // the last message from the host that this page refused (hostMessage.js): {code: 'host-message', detail: '{"t":"obs"…'}
   };
   const send = (m) => { if (state.status !== 'closed') channel.send(JSON.stringify(m)); };
   const changed = () => onChange(state);
 
   channel.onMessage((text) => {
-    let m = null;
-    try { m = JSON.parse(text); } catch { return; } // the host speaks JSON: anything else is noise
-    if (!m || typeof m.t != 'string') return;
+    const m = readHostMessage(text);
+    if (!m || (m.t === 'obs' && m.obs.eventsFrom > (state.obs ? state.obs.events.length : 0))) {
+      state.fault = { code: 'host-message', detail: String(text).slice(0, 80) }; // kept out: this page goes on as it was
+      return changed();
+    }
     if (m.t === 'welcome') Object.assign(state, { person: m.person, seat: m.seat, token: m.token, names: m.names, timeoutSeconds: m.timeoutSeconds || null, status: state.obs ? 'playing' : 'waiting', error: null });
     else if (m.t === 'obs') takeObservation(m.obs);
     else if (m.t === 'people') Object.assign(state, { people: m.people, turn: m.turn });
