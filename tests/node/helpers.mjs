@@ -32,3 +32,14 @@ export function ok(result) {
   if (!result || result.ok !== true) throw new Error(`expected ok, got ${JSON.stringify(result)}`);
   return result;
 }
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Waits until pred() holds (checked every 2 ms), or fails after `ms` saying what it waited for.
+export async function until(what, pred, ms = 20000) {
+  const t0 = Date.now();
+  while (!pred()) {
+    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
+    await sleep(2);
+  }
+}

@@ -5,20 +5,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { engine } from "./helpers.mjs";
+import { engine, sleep, until } from "./helpers.mjs";
 import { createLoopback } from "../../web/table/loopback.js";
 import { createTableHost } from "../../web/table/host.js";
 import { createTableGuest } from "../../web/table/guest.js";
 import { readHostMessage } from "../../web/table/hostMessage.js";
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function until(what, pred, ms = 60000) {
-  const t0 = Date.now();
-  while (!pred()) {
-    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
-    await sleep(2);
-  }
-}
 
 // A host with the person at seat 0 (a guest that plays its first legal action) and bots
 // elsewhere; every text the guest received is kept.
@@ -57,7 +48,7 @@ test("every message a real host sends is taken, in every game and table size", a
     for (const players of sizes) {
       const { host, guest, received } = await table(game, players);
       await host.start();
-      await until(`${game} ${players}: the end`, () => guest.state.status === "over");
+      await until(`${game} ${players}: the end`, () => guest.state.status === "over", 60000);
       const refused = received.filter((t) => !readHostMessage(t));
       assert.deepEqual(refused.map((t) => t.slice(0, 200)), [], `${game}, ${players} players`);
       assert.equal(guest.state.fault, null);
@@ -134,7 +125,7 @@ test("a broken or hostile host's messages are refused whole; the guest keeps its
   const fault = guest.state.fault;
   control.auto = true;
   play();
-  await until("the end", () => guest.state.status === "over");
+  await until("the end", () => guest.state.status === "over", 60000);
   assert.equal(guest.state.fault, fault, "a real message was refused");
   host.close();
 });

@@ -6,19 +6,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { engine, ok } from "./helpers.mjs";
+import { engine, ok, sleep, until } from "./helpers.mjs";
 import { createLoopback } from "../../web/table/loopback.js";
 import { createTableHost, MAX_MESSAGE, REACTIONS } from "../../web/table/host.js";
 import { createTableGuest } from "../../web/table/guest.js";
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function until(what, pred, ms = 20000) {
-  const t0 = Date.now();
-  while (!pred()) {
-    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
-    await sleep(2);
-  }
-}
 
 async function openTable({ players = 4, seats, timeoutSeconds = null, seed = 7 }) {
   const e = await engine();
