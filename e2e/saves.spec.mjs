@@ -180,6 +180,23 @@ test('a save from a newer version is kept and reported; a hostile one is set asi
   expect(await page.evaluate(() => localStorage.getItem('baza.game.gnewer1'))).toBe(newer);
 });
 
+test('a saved table with friends that does not read is set aside in words; a good one is offered back', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('quick-start')).toBeVisible({ timeout: 30_000 });
+  const broken = '{"v":1,"game":"guinote","seats":"everyone"}';
+  await page.evaluate((v) => localStorage.setItem('baza.onlineTable', v), broken);
+  await page.reload();
+  await expect(page.getByTestId('error')).toContainText('mesa con amigos guardada', { timeout: 30_000 });
+  expect(await page.evaluate(() => localStorage.getItem('baza.onlineTable'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('baza.onlineTable.broken'))).toBe(broken);
+
+  const good = { v: 1, game: 'guinote', options: 'players=2', seed: '7', code: '', seats: ['person', 'bot'], names: ['Ana', 'Bot'], tokens: [null, null], timeoutSeconds: null, botLevel: 'hard' };
+  await page.evaluate((v) => localStorage.setItem('baza.onlineTable', v), JSON.stringify(good));
+  await page.reload();
+  await expect(page.getByTestId('notice')).toContainText('mesa con amigos', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Reanudar la mesa' })).toBeVisible();
+});
+
 test('with the store full of unfinished games, a new game asks which to delete, then starts', async ({ page }) => {
   await openTable(page);
   const first = await tableCode(page);

@@ -21,6 +21,7 @@ import { speedOf, trickStayOf } from './pace.js';
 import { createSound } from './sound.js';
 import { readUndo, writeUndo } from './undo.js';
 import { ownPerson } from './passPlay.js';
+import { readTableSave, TABLE_BROKEN_KEY, TABLE_SAVE_KEY } from '../table/tableSave.js';
 
 /** startApp({engine, engineEvents}): engine is the live game's client, already loading. */
 export function startApp({ engine, engineEvents }) {
@@ -243,7 +244,7 @@ export function startApp({ engine, engineEvents }) {
     'play-friends': async () => (await online()).host(),
     'resume-table': async () => { store.update((s) => { s.notice = null; }); (await online()).resume(); },
     react: (node) => { if (onlineTable) onlineTable.react(node.dataset.kind); }, // a quick reaction at an online table
-    'forget-table': () => { writePref('baza.onlineTable', null); store.update((s) => { s.notice = null; }); },
+    'forget-table': () => { writePref(TABLE_SAVE_KEY, null); store.update((s) => { s.notice = null; }); },
     'hand-sort': (node) => { // the hand order of the game on the table (or picked), remembered per game
       const game = node.dataset.game;
       if (!game) return;
@@ -348,8 +349,14 @@ export function startApp({ engine, engineEvents }) {
     if (last) await saved.open(last.id);
     if (!store.state.game) store.update((s) => { s.welcome = true; });
     await openLink(link);
-    // The host's online table, unfinished before a reload (web/net/online.js keeps it): offered back.
-    if (!link && readPref('baza.onlineTable')) game.setNotice({ kind: 'info', key: 'net.resumeAsk', actions: ['resume-table', 'forget-table'] });
+    // The host's online table, unfinished before a reload (web/net/online.js keeps it): offered
+    // back if it reads; one that does not is moved aside and said in words.
+    const table = readTableSave(readPref(TABLE_SAVE_KEY));
+    if (table && table.broken) {
+      writePref(TABLE_BROKEN_KEY, readPref(TABLE_SAVE_KEY));
+      writePref(TABLE_SAVE_KEY, null);
+      game.setNotice({ kind: 'error', key: 'net.tableSaveBroken', detail: table.broken, actions: ['dismiss'] });
+    } else if (!link && table) game.setNotice({ kind: 'info', key: 'net.resumeAsk', actions: ['resume-table', 'forget-table'] });
   }
 
   window.addEventListener('hashchange', () => {

@@ -855,6 +855,7 @@ export const ca = {
   "net.seatTaken": "Aquest seient ja està ocupat: demana a l’amfitrió una invitació nova.",
   "net.hostMessage": "La pàgina de l’amfitrió ha enviat una cosa que aquesta pàgina no pot llegir: s’ha descartat i la taula continua com estava.",
   "net.resumeAsk": "La teva taula amb amics va quedar a mitges: la reprens? Els teus amics rebran enllaços nous i tornaran als seus seients.",
+  "net.tableSaveBroken": "No s’ha pogut llegir la teva taula amb amics desada, així que s’ha apartat: obre una taula nova per jugar-hi.",
   "notice.action.resume-table": "Reprendre la taula",
   "notice.action.forget-table": "Oblidar-la",
   "net.failed": "Alguna cosa ha fallat en preparar la taula: torna-ho a provar.",

@@ -854,6 +854,7 @@ export const en = {
   "net.seatTaken": "That seat is taken: ask the host for a new invite.",
   "net.hostMessage": "The host’s page sent something this page cannot read: it was left out, and the table stays as it was.",
   "net.resumeAsk": "Your table with friends is unfinished: resume it? Your friends get new links and come back to their seats.",
+  "net.tableSaveBroken": "Your saved table with friends could not be read, so it was set aside: start a new table to play with them.",
   "notice.action.resume-table": "Resume the table",
   "notice.action.forget-table": "Forget it",
   "net.failed": "Something failed while setting up the table: try again.",

@@ -854,6 +854,7 @@ export const es = {
   "net.seatTaken": "Ese asiento ya está ocupado: pide al anfitrión una invitación nueva.",
   "net.hostMessage": "La página del anfitrión ha enviado algo que esta página no puede leer: se ha descartado y la mesa sigue como estaba.",
   "net.resumeAsk": "Tu mesa con amigos quedó a medias: ¿la reanudas? Tus amigos recibirán enlaces nuevos y volverán a sus asientos.",
+  "net.tableSaveBroken": "No se ha podido leer tu mesa con amigos guardada, así que se ha apartado: abre una mesa nueva para jugar con ellos.",
   "notice.action.resume-table": "Reanudar la mesa",
   "notice.action.forget-table": "Olvidarla",
   "net.failed": "Algo falló al preparar la mesa: vuelve a intentarlo.",

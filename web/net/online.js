@@ -13,12 +13,13 @@ import { readPref, writePref } from '../app/prefs.js';
 import { createTableHost } from '../table/host.js';
 import { createTableGuest } from '../table/guest.js';
 import { createLoopback } from '../table/loopback.js';
+import { readTableSave, TABLE_SAVE_KEY } from '../table/tableSave.js';
 import { createRemoteEngine } from './remoteEngine.js';
 import { openHost, openGuest, closeDialog } from './friends.js';
 import { tableView, newReactions } from './manners.js';
 import { t } from '../app/i18n.js';
 
-export const TABLE_KEY = 'baza.onlineTable'; // the host's table save: host.snapshot() as JSON
+export const TABLE_KEY = TABLE_SAVE_KEY; // the host's table save: host.snapshot() as JSON
 export const TOKEN_KEY = 'baza.tableToken'; // a guest's seat token (sessionStorage: this tab)
 const NO_SAVE = { record: () => 'online', forget() {}, setAside() {} }; // an online table is not a solo save
 const BUBBLE_MS = 2800; // a reaction shows on its seat's plate this long, as a cante, e.g. 2.8 s
@@ -162,9 +163,9 @@ export function createOnline({ store, sound, solo }) {
       });
     },
     resume() { // the host's table back from its save after a reload: fresh invites for every friend
-      let save = null;
-      try { save = JSON.parse(readPref(TABLE_KEY) || 'null'); } catch { save = null; }
-      if (!save || !save.seats) return false;
+      const read = readTableSave(readPref(TABLE_KEY)); // the page's boot moved a broken one aside
+      if (!read || !read.save) return false;
+      const save = read.save;
       const seats = save.seats.map((k, i) => (i === 0 ? 'me' : k === 'bot' ? 'bot' : 'friend'));
       openHost({ players: seats.length, seats, names: save.names, timeoutSeconds: save.timeoutSeconds, onStart: ({ timeoutSeconds }) => openTable({ seats, names: save.names, resume: { ...save, timeoutSeconds } }) }); // the timeout may change
       return true;
