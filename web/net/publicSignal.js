@@ -39,8 +39,12 @@ export const SEATS_KEY = 'baza.publicSeats'; // localStorage: {"1": "p.Xk2…"} 
 export function rememberSeat(seat, code) { // e.g. rememberSeat(1, 'p.Xk2…')
   writePref(SEATS_KEY, JSON.stringify({ ...rememberedSeats(), [seat]: code }));
 }
-export function rememberedSeats() { // e.g. {1: 'p.Xk2…'}, or null when none
-  try { return JSON.parse(readPref(SEATS_KEY) || 'null'); } catch { return null; }
+export function rememberedSeats() { // e.g. {1: 'p.Xk2…'}, or null when none; storage is input: only seats 1-3 with a well-formed code
+  let kept = null;
+  try { kept = JSON.parse(readPref(SEATS_KEY) || 'null'); } catch { return null; }
+  if (!kept || typeof kept !== 'object' || Array.isArray(kept)) return null;
+  const seats = Object.entries(kept).filter(([seat, code]) => /^[1-3]$/.test(seat) && typeof code === 'string' && CODE.test(code));
+  return seats.length ? Object.fromEntries(seats) : null;
 }
 export const forgetSeats = () => writePref(SEATS_KEY, null); // a new table, or the table forgotten
 

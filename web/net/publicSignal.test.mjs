@@ -1,7 +1,8 @@
 // The public signaling's settings (web/net/publicSignal.js): the trackers the page may
 // reach are exactly those its content security policy lets it connect to, a stored list
 // is used only when every URL in it is a WebSocket URL, and the invite codes of the two
-// ways are told apart; a dropped tracker is opened again (15 s) and greeted again.
+// ways are told apart; a dropped tracker is opened again (15 s) and greeted again; the
+// remembered seat codes are read as untrusted input.
 // Run: node --test web/net/publicSignal.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +10,7 @@ import { readFileSync } from 'node:fs';
 
 const store = new Map();
 globalThis.localStorage = { getItem: (k) => (store.has(k) ? store.get(k) : null), setItem: (k, v) => store.set(k, String(v)), removeItem: (k) => store.delete(k) };
-const { DEFAULT_TRACKERS, TRACKERS_KEY, readTrackers, isPublicCode, connect } = await import('./publicSignal.js');
+const { DEFAULT_TRACKERS, TRACKERS_KEY, readTrackers, isPublicCode, connect, SEATS_KEY, rememberSeat, rememberedSeats } = await import('./publicSignal.js');
 
 test('the index page\'s CSP lets the page connect to every default tracker, and to no other host', () => {
   const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
@@ -25,6 +26,20 @@ test('a stored trackers list is used only when it is a list of ws(s) URLs', () =
   assert.deepEqual(readTrackers(), ['ws://127.0.0.1:40123', 'wss://tracker.example.org/announce']);
   localStorage.setItem(TRACKERS_KEY, 'ws://127.0.0.1:40123 https://evil.example');
   assert.deepEqual(readTrackers(), DEFAULT_TRACKERS);
+});
+
+test('the remembered seat codes keep only seats 1-3 with a well-formed code, whatever storage holds', () => {
+  store.clear();
+  assert.equal(rememberedSeats(), null);
+  const code = `p.${'A'.repeat(22)}${'b'.repeat(22)}`;
+  rememberSeat(2, code);
+  assert.deepEqual(rememberedSeats(), { 2: code });
+  for (const raw of ['{', 'null', '7', '[1]', '{"1":5}', '{"0":"x"}', `{"9":"${code}"}`, `{"1":"${code}x"}`]) {
+    localStorage.setItem(SEATS_KEY, raw);
+    assert.equal(rememberedSeats(), null, raw);
+  }
+  localStorage.setItem(SEATS_KEY, JSON.stringify({ 1: code, 2: 'p.short', __proto__x: code }));
+  assert.deepEqual(rememberedSeats(), { 1: code });
 });
 
 test('public invite codes are told apart from the manual ones', () => {
