@@ -1,11 +1,12 @@
 // What a guest accepts from its host (web/table/hostMessage.js): every message a real
-// host sends in whole deals of each game and table size is taken, and a broken or
+// host sends in whole deals of each game and table size is taken (and a long match's whole
+// log, as a rejoining guest gets it), and a broken or
 // hostile host's messages are refused whole: the guest's state stays as it was, the
 // refusal is kept for the page to say (state.fault), and the deal goes on.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { engine, sleep, until } from "./helpers.mjs";
+import { engine, ok, sleep, until } from "./helpers.mjs";
 import { createLoopback } from "../../web/table/loopback.js";
 import { createTableHost } from "../../web/table/host.js";
 import { createTableGuest } from "../../web/table/guest.js";
@@ -128,4 +129,17 @@ test("a broken or hostile host's messages are refused whole; the guest keeps its
   await until("the end", () => guest.state.status === "over", 60000);
   assert.equal(guest.state.fault, fault, "a real message was refused");
   host.close();
+});
+
+test("a rejoining guest's whole log of a long match is taken", async () => {
+  const t = await engine();
+  try {
+    ok(t.start("guinote", { players: 2, length: "match" }, 12));
+    for (let move = 0; move < 20000 && !ok(t.observe(0)).terminal; move++) ok(t.apply(ok(t.botAction("random")).action));
+    const whole = ok(t.observe(0, 0));
+    assert.ok(whole.events.length > 400, `${whole.events.length} events`); // e.g. 851
+    assert.ok(readHostMessage(JSON.stringify({ t: "obs", obs: whole })));
+  } finally {
+    t.dispose();
+  }
 });

@@ -43,7 +43,8 @@ const observationFields = fields({
   dummy: orNull(fields({ player: seat, controller: seat })),
   trick: listOf(fields({ card })), lastTrick: orNull(isObject), played: listOf(card), scores: listOf(isObject, 4),
   standing: text, match: isObject, nextMatch: isObject, winner: orNull(int(0, 3)),
-  events: listOf(isEvent), eventsFrom: int(), eventCount: int(), player: seat, stock: int(0, 60),
+  events: listOf(isEvent, 100_000), // a rejoin gets the whole log: a long match's runs to thousands
+  eventsFrom: int(), eventCount: int(), player: seat, stock: int(0, 60),
   hand: listOf(card, 60), handOrders: cardOrders, handSizes: listOf(int(0, 60), 4), known: listOf(listOf(card), 4),
   knownOrders: listOf(orNull(cardOrders), 4), excluded: listOf(listOf(card), 4), legal: listOf(text, 100),
   actions: listOf(fields({ action: text, kind: text }), 100), illegal: listOf(fields({ card, reason: text }), 60),
@@ -80,7 +81,7 @@ const CHECKS = {
  * readHostMessage('{"t":"react","person":2,"kind":"nice"}') -> {t: 'react', person: 2, kind: 'nice'}
  */
 export function readHostMessage(raw) {
-  if (typeof raw !== 'string' || raw.length > 1_000_000) return null;
+  if (typeof raw !== 'string' || raw.length > 8_000_000) return null; // a whole long match's log stays far below
   let m;
   try { m = JSON.parse(raw); } catch { return null; }
   if (!isObject(m) || !Object.hasOwn(CHECKS, m.t)) return null;
