@@ -50,7 +50,7 @@ test("a save that does not read is refused with its reason, whatever it holds", 
     names: [{ ...good, names: "Ana" }, { ...good, names: ["Ana", { x: 1 }] }, { ...good, names: ["a", "b", "c"] }],
     tokens: [{ ...good, tokens: null }, { ...good, tokens: [1, null] }],
     timeoutSeconds: [{ ...good, timeoutSeconds: -1 }, { ...good, timeoutSeconds: "30" }],
-    botLevel: [{ ...good, botLevel: "god" }],
+    botLevel: [{ ...good, botLevel: "<b>" }, { ...good, botLevel: 3 }],
   };
   for (const [reason, saves] of Object.entries(broken)) {
     for (const save of saves) {
