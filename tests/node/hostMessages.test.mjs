@@ -1,9 +1,9 @@
 // What a guest accepts from its host (web/table/hostMessage.js): every message a real
-// host sends in whole deals of each game and table size is taken (and a long match's whole
-// log, as a rejoining guest gets it), and a broken or
-// hostile host's messages are refused whole: the guest's state stays as it was, the
-// refusal is kept for the page to say (state.fault), and the deal goes on; 3,000 random
-// changes to real messages never throw in the guest (e.g. 139 taken, 2,861 refused).
+// host sends in whole deals of each game and table size is taken (and a long match's
+// whole log, as a rejoining guest gets it); a broken or hostile host's messages are
+// refused whole: the guest's state stays as it was, the refusal is kept for the page to
+// say (state.fault), and the deal goes on; 3,000 random changes to real messages never
+// throw in the guest (e.g. 139 taken, 2,861 refused).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
