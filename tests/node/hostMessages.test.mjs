@@ -3,15 +3,16 @@
 // whole log, as a rejoining guest gets it); a broken or hostile host's messages are
 // refused whole: the guest's state stays as it was, the refusal is kept for the page to
 // say (state.fault), and the deal goes on; 3,000 random changes to real messages never
-// throw in the guest (e.g. 139 taken, 2,861 refused).
+// throw in the guest (e.g. 139 taken, 2,861 refused); its event kinds are engine.d.ts's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { engine, ok, sleep, until } from "./helpers.mjs";
+import { engine, ok, root, sleep, until } from "./helpers.mjs";
 import { createLoopback } from "../../web/table/loopback.js";
 import { createTableHost } from "../../web/table/host.js";
 import { createTableGuest } from "../../web/table/guest.js";
-import { readHostMessage } from "../../web/table/hostMessage.js";
+import { EVENT_KINDS, readHostMessage } from "../../web/table/hostMessage.js";
+import { readDeclarations } from "./declarations.mjs";
 
 // A host with the person at seat 0 (a guest that plays its first legal action) and bots
 // elsewhere; every text the guest received is kept.
@@ -188,4 +189,10 @@ test("random changes to real messages never throw in the guest: each is taken or
     assert.equal(g.state.fault !== null, !accepted, JSON.stringify(m).slice(0, 120));
   }
   assert.ok(taken > 20 && refused > 20, `${taken} taken, ${refused} refused`);
+});
+
+test("the guest knows every event kind engine.d.ts declares, and no other", () => {
+  const decl = readDeclarations(`${root}web/engine/engine.d.ts`);
+  const declared = decl.members("GameEvent").map((name) => /^"(\w+)"$/.exec(decl.fields(name).get("type").type)[1]);
+  assert.deepEqual([...new Set(declared)].sort(), [...EVENT_KINDS].sort());
 });

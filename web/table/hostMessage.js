@@ -10,7 +10,7 @@ import { REACTIONS } from './host.js';
 const MAX_TEXT = 400; // a name, a code, a reason: e.g. 400 characters
 const MAX_LIST = 400; // a log's events, a deal's cards: e.g. 400 items
 const CARD = /^((1[0-2]|[1-9])[oceb]|[2-9TJQKA][SHDC])$/; // "7o", "12b", "TH", "AS"
-const EVENT_KINDS = ['ceremony', 'seat', 'deal', 'play', 'trick', 'draw', 'sing', 'exchange', 'claim', 'revoke',
+export const EVENT_KINDS = ['ceremony', 'seat', 'deal', 'play', 'trick', 'draw', 'sing', 'exchange', 'claim', 'revoke',
   'score', 'partida', 'coto', 'match', 'bid', 'redeal', 'contract', 'bottom', 'announce', 'declare', 'belote',
   'capote', 'result', 'dummy', 'game', 'rubber'];
 const CARD_FIELDS = new Set(['card', 'gives', 'takes', 'top']); // event fields that name a card (or null)
