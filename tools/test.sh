@@ -6,7 +6,8 @@
 #   sanitize  the same suite (but the strength duels), the engine built with ASan + UBSan
 #   fuzz      libFuzzer under ASan+UBSan (clang): the seed corpus replayed, then a fixed-time
 #             structure-aware run on share/replay codes of every game and Guiñote action streams
-#   e2e       the site built (tools/build-site.sh) and played in Chromium by Playwright (e2e/)
+#   e2e       the site built (tools/build-site.sh), its size checked against the 400 KB gzip
+#             budget, and played in Chromium by Playwright (e2e/)
 # --quick runs only the native stage. Environment: BAZA_JOBS (default 2),
 # BAZA_FUZZ_SECONDS (default 60), BAZA_FUZZ_SEED (libFuzzer -seed, default 1).
 set -euo pipefail
@@ -157,6 +158,9 @@ begin e2e
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1  # Playwright drives Debian's /usr/bin/chromium
 npm ci --no-audit --no-fund
 bash tools/build-site.sh
+# The whole site within its 400 KB gzip budget (README, "Measured figures").
+bash tools/measure-site.sh --no-build --size-only
+passed_total=$((passed_total + 1))
 e2e_log=build/e2e.log
 npx playwright test --config e2e/playwright.config.mjs 2>&1 | tee "$e2e_log"
 e2e_count=$(sed -n 's/^ *\([0-9]*\) passed.*/\1/p' "$e2e_log" | tail -n 1)
