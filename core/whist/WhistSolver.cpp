@@ -66,15 +66,20 @@ constexpr auto kPairMask = [] {
 inline uint64_t patternMask(unsigned depths) { return kPairMask[depths & 0xFF]; }
 
 // The top card of each group of equivalent cards of `mine`: cards with no card of
-// `present` (every card still in play) between them are interchangeable.
+// `present` (every card still in play) between them are interchangeable. A card is no
+// top when the next card in play above it is mine: fill down from my cards through the
+// cards out of play (shifts of 1, 2, 4, 8; bit 15 of a lane, never a card, stops the
+// fill at the lane's end) and keep my cards the fill does not reach from above.
 inline uint64_t groupTops(uint64_t mine, uint64_t present) {
-  uint64_t tops = 0;
-  for (uint64_t b = mine; b; b &= b - 1) {
-    const int c = lowest(b);
-    const uint64_t up = present & above(c);
-    if (!up || !(mine & bit(lowest(up)))) tops |= bit(c);
-  }
-  return tops;
+  uint64_t fill = mine, gone = ~present & 0x7FFF7FFF7FFF7FFFull;
+  fill |= gone & (fill >> 1);
+  gone &= gone >> 1;
+  fill |= gone & (fill >> 2);
+  gone &= gone >> 2;
+  fill |= gone & (fill >> 4);
+  gone &= gone >> 4;
+  fill |= gone & (fill >> 8);
+  return mine & ~(fill >> 1);
 }
 
 // Move-ordering weights (DDS-style; tuned on random deals with bench/WhistSolverBench).
@@ -182,23 +187,26 @@ std::vector<std::pair<Card, int>> WhistSolver::tricksPerCard(const DoubleDummyDe
   const int best = solve();
   if (aborted_) return {};
   // One solve per group of equivalent cards (its top card); the others share its value.
-  for (uint64_t b = tops; b; b &= b - 1) {
-    const int c = lowest(b);
-    uint64_t trickRel = 0;
-    const Saved saved = play(c, trickRel);
-    const int won = tricksMax_;  // 1 if the card completed a trick for the mover's side
-    if (tricksLeft_ == 0) {
-      value[c] = won;
-    } else {
-      // Solve the rest for the mover's side; tricksMax_ already counts a trick just won.
-      const int savedMax = tricksMax_;
-      tricksMax_ = 0;
-      value[c] = savedMax + solve(best - savedMax);
-      tricksMax_ = savedMax;
+  // Each suit from its top card down (fewer nodes than from the bottom up: 1% on random
+  // deals, 6% on the slowest opening lead).
+  for (int s = 0; s < 4; ++s)
+    for (uint64_t b = tops & lane(s); b;) {
+      const int c = highest(b);
+      b ^= bit(c);
+      uint64_t trickRel = 0;
+      const Saved saved = play(c, trickRel);
+      const int won = tricksMax_;  // 1 if the card completed a trick for the mover's side
+      if (tricksLeft_ == 0) {
+        value[c] = won;
+      } else {
+        // Solve the rest for the mover's side; tricksMax_ already counts a trick just won.
+        tricksMax_ = 0;
+        value[c] = won + solve(best - won);
+        tricksMax_ = won;
+      }
+      unplay(c, saved);
+      if (aborted_) return {};
     }
-    unplay(c, saved);
-    if (aborted_) return {};
-  }
   for (uint64_t b = legal; b; b &= b - 1) {
     int top = lowest(b);
     while (!(tops & bit(top))) top = lowest(present & above(top));  // up the group to its top
@@ -336,7 +344,13 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
   const Later later = laterOpponents();
   const int sure = want == 1 || !trumps_ ? sureTrickCard(p, later, holder) : -1;
   if (sure >= 0) {
-    uint64_t r = bit(sure);
+    // The winner's rank matters only against another card of its suit: one a later
+    // opponent may play (his suit led, or his trumps if it is a trump), or one on the
+    // table (the partner's too when the winner must keep the lead, want > 1).
+    uint64_t rivals = (later.followHigh >= 0 ? bit(later.followHigh) : 0) | ((sure >> 4) == trump_ ? later.ruffers : 0);
+    for (int k = 0; k < trickSize_; ++k)
+      if (want > 1 || sideOf((leader_ + k) & 3) != sideOf(p)) rivals |= bit(trick_[k]);
+    uint64_t r = (rivals & lane(sure >> 4) & ~bit(sure)) ? bit(sure) : 0;
     int got = 1;
     // The other hand of the side, if still to play, must be able to play under the
     // winner, so that the lead is surely the holder's.
@@ -346,6 +360,7 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
       const Cash more = cash(holder, 13, want - 1, -1, bit(sure));
       got += more.tricks;
       r |= more.rel;
+      if (other >= 0 && (hand_[other] & led)) r |= bit(sure);  // he plays under the winner
     }
     if (got >= want) {
       rel = r;
@@ -388,17 +403,19 @@ bool WhistSolver::search(int ply, uint64_t& rel) {
 
 bool WhistSolver::lastTrick(uint64_t& rel) {
   int w = lowest(hand_[leader_]), winner = leader_;
-  uint64_t all = bit(w);
+  uint64_t side[2] = {0, 0};  // the cards of each side
+  side[sideOf(leader_)] = bit(w);
   for (int i = 1; i < 4; ++i) {
     const int p = (leader_ + i) & 3;
     const int c = lowest(hand_[p]);
-    all |= bit(c);
+    side[sideOf(p)] |= bit(c);
     if (beats(c, w)) {
       w = c;
       winner = p;
     }
   }
-  rel = (all & lane(w >> 4) & ~bit(w)) ? bit(w) : 0;
+  // The winner's rank matters only against an opponent's card of its suit (no lead follows).
+  rel = (side[sideOf(winner) ^ 1] & lane(w >> 4)) ? bit(w) : 0;
   return tricksMax_ + (sideOf(winner) == maxSide_ ? 1 : 0) >= target_;
 }
 
@@ -424,12 +441,13 @@ int WhistSolver::probeTable(int L, int need, uint64_t& rel, int& ttBest) const {
   const Bucket* b = findBucket(lengths_, L);
   if (!b) return -1;
   const bool maxLeads = sideOf(L) == maxSide_;
+  const uint64_t h0 = holders_[0], h1 = holders_[1];
   for (uint32_t bi = b->head; bi != kNil; bi = blocks_[bi].next) {
     const Block& blk = blocks_[bi];
     for (int j = static_cast<int>(blk.count) - 1; j >= 0; --j) {
       const Entry& e = blk.entry[j];
-      if ((holders_[0] & patternMask(e.depths)) != e.key[0] || (holders_[1] & patternMask(e.depths >> 8)) != e.key[1])
-        continue;
+      // both halves at once (one branch, hard to predict, instead of two)
+      if (((h0 ^ e.key[0]) & patternMask(e.depths)) | ((h1 ^ e.key[1]) & patternMask(e.depths >> 8))) continue;
       const int lo = maxLeads ? e.lower : tricksLeft_ - e.upper;
       const int hi = maxLeads ? e.upper : tricksLeft_ - e.lower;
       if (lo >= need || hi < need) {
