@@ -188,25 +188,24 @@ std::vector<std::pair<Card, int>> WhistSolver::tricksPerCard(const DoubleDummyDe
   if (aborted_) return {};
   // One solve per group of equivalent cards (its top card); the others share its value.
   // Each suit from its top card down (fewer nodes than from the bottom up: 1% on random
-  // deals, 6% on the slowest opening lead).
-  for (int s = 0; s < 4; ++s)
-    for (uint64_t b = tops & lane(s); b;) {
-      const int c = highest(b);
-      b ^= bit(c);
-      uint64_t trickRel = 0;
-      const Saved saved = play(c, trickRel);
-      const int won = tricksMax_;  // 1 if the card completed a trick for the mover's side
-      if (tricksLeft_ == 0) {
-        value[c] = won;
-      } else {
-        // Solve the rest for the mover's side; tricksMax_ already counts a trick just won.
-        tricksMax_ = 0;
-        value[c] = won + solve(best - won);
-        tricksMax_ = won;
-      }
-      unplay(c, saved);
-      if (aborted_) return {};
+  // deals, 6% on the slowest opening lead); one loop, not one per suit (less code).
+  for (uint64_t b = tops; b;) {
+    const int c = highest(b & lane(lowest(b) >> 4));
+    b ^= bit(c);
+    uint64_t trickRel = 0;
+    const Saved saved = play(c, trickRel);
+    const int won = tricksMax_;  // 1 if the card completed a trick for the mover's side
+    if (tricksLeft_ == 0) {
+      value[c] = won;
+    } else {
+      // Solve the rest for the mover's side; tricksMax_ already counts a trick just won.
+      tricksMax_ = 0;
+      value[c] = won + solve(best - won);
+      tricksMax_ = won;
     }
+    unplay(c, saved);
+    if (aborted_) return {};
+  }
   for (uint64_t b = legal; b; b &= b - 1) {
     int top = lowest(b);
     while (!(tops & bit(top))) top = lowest(present & above(top));  // up the group to its top
