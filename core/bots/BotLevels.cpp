@@ -74,9 +74,10 @@ const std::vector<BotLevel>& whistBotLevels() {
 // whose rollouts hand the last 5 tricks to the solver (solveEnd 5): 0.580 [0.558, 0.602]
 // against 0.576 [0.553, 0.599] (400 boards, seed 7); nor the early cards' rollouts
 // too, with 24 deals per bid (solveEndInPlay; p99 130 ms CPU in WebAssembly): 0.585
-// [0.556, 0.614] (300 boards, seed 7), then 0.557 [0.547, 0.568] on 2000 (seed 2); expert {64, 6, 96, 1000, 10, 5, true} against
-// hard with solveEnd 5: 0.495 [0.468, 0.522] (200 boards, seed 7). The solver on all 8 tricks
-// (exactTricks 8, 32 deals) took 40x hard's CPU time: too slow to measure or to ship.
+// [0.556, 0.614] (300 boards, seed 7), then 0.557 [0.547, 0.568] on 2000 (seed 2);
+// expert {64, 6, 96, 1000, 10, 5, true} against hard with solveEnd 5: 0.495 [0.468,
+// 0.522] (200 boards, seed 7). The solver on all 8 tricks (exactTricks 8, 32 deals)
+// took 40x hard's CPU time: too slow to measure or to ship.
 const std::vector<BotLevel>& beloteBotLevels() {
   static const std::vector<BotLevel> levels = {
       {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},

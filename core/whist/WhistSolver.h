@@ -22,9 +22,9 @@
 //    with each answer, the set of cards whose ranks it relied on (a card that won a
 //    trick over another card of its suit, with its equivalent cards; a sure or last
 //    trick's winner only against a card compared with it, e.g. an opponent's of its
-//    suit; the winners a bound counted; a table entry's pattern); a node stores only the pattern down to
-//    the lowest such card per suit, so one entry answers every position that agrees
-//    on those holders.
+//    suit; the winners a bound counted; a table entry's pattern); a node stores only
+//    the pattern down to the lowest such card per suit, so one entry answers every
+//    position that agrees on those holders.
 //  - Moves: one card per group of equivalent cards (adjacent among the cards still
 //    in play, the table included, same hand); after a refuted card of a suit, the
 //    mover's other cards of that suit below every rank its own refutation relied on
