@@ -182,29 +182,34 @@ std::vector<std::pair<Card, int>> WhistSolver::tricksPerCard(const DoubleDummyDe
   const uint64_t tops = groupTops(legal, present);
   int value[64];
   // The position's value first: no card does better, and most cards do as well or one
-  // trick less, so each card's search starts there and usually ends after one or two
-  // boolean searches (on the table the first solve filled).
+  // trick less. Then level by level down from it: every card's boolean search at that
+  // value, then the cards that failed at one trick less, and so on (fewer nodes than
+  // card by card: each level's searches fill the table for the next level's).
   const int best = solve();
   if (aborted_) return {};
-  // One solve per group of equivalent cards (its top card); the others share its value.
+  // One search per group of equivalent cards (its top card); the others share its value.
   // Each suit from its top card down (fewer nodes than from the bottom up: 1% on random
-  // deals, 6% on the slowest opening lead); one loop, not one per suit (less code).
-  for (uint64_t b = tops; b;) {
-    const int c = highest(b & lane(lowest(b) >> 4));
-    b ^= bit(c);
-    uint64_t trickRel = 0;
-    const Saved saved = play(c, trickRel);
-    const int won = tricksMax_;  // 1 if the card completed a trick for the mover's side
-    if (tricksLeft_ == 0) {
-      value[c] = won;
-    } else {
-      // Solve the rest for the mover's side; tricksMax_ already counts a trick just won.
-      tricksMax_ = 0;
-      value[c] = won + solve(best - won);
-      tricksMax_ = won;
+  // deals, 6% on the slowest opening lead).
+  int order[13], open = 0;
+  for (uint64_t b = tops; b; ++open) {
+    order[open] = highest(b & lane(lowest(b) >> 4));
+    b ^= bit(order[open]);
+  }
+  for (int level = best; open > 0; --level) {
+    int failed = 0;
+    for (int i = 0; i < open; ++i) {
+      const int c = order[i];
+      uint64_t trickRel = 0, rel = 0;
+      const Saved saved = play(c, trickRel);
+      const int won = tricksMax_;  // 1 if the card completed a trick for the mover's side
+      target_ = level;
+      const bool reached = tricksLeft_ == 0 || level <= won ? won >= level : search(0, rel);
+      unplay(c, saved);
+      if (aborted_) return {};
+      if (reached) value[c] = level;
+      else order[failed++] = c;
     }
-    unplay(c, saved);
-    if (aborted_) return {};
+    open = failed;
   }
   for (uint64_t b = legal; b; b &= b - 1) {
     int top = lowest(b);
