@@ -37,6 +37,31 @@ test('the page forbids inline script and breaks none of its own CSP', async ({ p
   expect(ran, 'an inline script ran').toBe(false);
 });
 
+// An embedder may run the engine outside our worker, under a policy without 'unsafe-eval':
+// the module is built with no eval or new Function (embind's invokers too).
+test('the engine runs on the page itself under its CSP: no eval, no new Function', async ({ page }) => {
+  const consoleCsp = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|unsafe-eval|Refused to evaluate/i.test(message.text())) consoleCsp.push(message.text());
+  });
+  await page.goto('./');
+  await expect(page.getByTestId('quick-start')).toBeVisible({ timeout: 30_000 });
+  const result = await page.evaluate(async () => {
+    const { loadEngine } = await import('./engine/engine.js');
+    const engine = await loadEngine();
+    try {
+      const started = engine.start('whist', { length: 'deal' }, '7');
+      const analysis = engine.analyze();
+      return { started: started.ok, analysed: analysis.ok === true && analysis.cards.length > 0 };
+    } finally {
+      engine.dispose();
+    }
+  });
+  expect(result).toEqual({ started: true, analysed: true });
+  expect(await page.evaluate(() => window.__e2e.cspViolations)).toEqual([]);
+  expect(consoleCsp).toEqual([]);
+});
+
 test('the app can be installed: manifest, icons, theme color', async ({ page, request }) => {
   await page.goto('./');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
