@@ -302,16 +302,32 @@ TEST(WhistSolver, ResultsDoNotDependOnEarlierCalls) {
   EXPECT_EQ(small.tricks(a, 1, 0), first);
 }
 
+// A table that doubles when full (the analysis view's) searches exactly as one that had
+// the room from the start: the same entries, the same answers, the same nodes; one that
+// must prune itself forgets entries and searches more.
+TEST(WhistSolver, AGrowingTableSearchesAsABigOne) {
+  Rng rng(909);
+  const DoubleDummyDeal d = randomDeal(rng, 13);
+  WhistSolver small(10), growing(10, 16), big(16);
+  const auto expected = big.tricksPerCard(d, 2, 1);
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(growing.tricksPerCard(d, 2, 1), expected);
+  EXPECT_EQ(growing.nodes(), big.nodes());
+  EXPECT_EQ(small.tricksPerCard(d, 2, 1), expected);
+  EXPECT_GT(small.nodes(), big.nodes());
+}
+
 // The replay viewer's reuse (keepTable): every position of random deals played out
 // card by card, analysed with the table kept from the earlier positions (and earlier
 // deals: the same trump keeps it, another trump resets it), gives exactly the answers
-// of a fresh table. A tiny kept table fills up and prunes itself; an aborted call
-// leaves no bounds behind.
+// of a fresh table. A tiny kept table fills up and prunes itself (or first grows); an
+// aborted call leaves no bounds behind.
 TEST(WhistSolver, KeptTableGivesTheSameAnswersThroughADeal) {
   Rng rng(707);
-  WhistSolver kept, fresh, tiny(10);
+  WhistSolver kept, fresh, tiny(10), growing(10, 11);  // growing: doubles once, then prunes itself
   kept.keepTable(true);
   tiny.keepTable(true);
+  growing.keepTable(true);
   for (int i = 0; i < 10; ++i) {
     DoubleDummyDeal d = randomDeal(rng, 6 + i % 4);
     const int trump = i < 4 ? 1 : static_cast<int>(rng.below(5));
@@ -329,6 +345,7 @@ TEST(WhistSolver, KeptTableGivesTheSameAnswersThroughADeal) {
       ASSERT_FALSE(expected.empty());
       EXPECT_EQ(kept.tricksPerCard(d, trump, leader, table), expected) << pbnText(d) << " deal " << i;
       EXPECT_EQ(tiny.tricksPerCard(d, trump, leader, table), expected) << pbnText(d) << " deal " << i;
+      EXPECT_EQ(growing.tricksPerCard(d, trump, leader, table), expected) << pbnText(d) << " deal " << i;
       EXPECT_EQ(kept.tricks(d, trump, leader, table), fresh.tricks(d, trump, leader, table));
       // Play a random legal card; a full trick goes to its winner, who leads next.
       const int p = (leader + static_cast<int>(table.size())) & 3;

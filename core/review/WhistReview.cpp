@@ -29,9 +29,9 @@ class WhistReview final : public GameReview {
     if (open || p.hands[p.toPlay()].size() <= kExactTricks) {
       DoubleDummyDeal d;
       d.hands = p.hands;
-      // The true deal's opening leads need a big table (as WhistAnalysis); sampled
-      // deals solve only endings.
-      if (!solver_) solver_ = std::make_unique<WhistSolver>(open ? 19 : 16);
+      // The true deal's opening leads need a big table (as WhistAnalysis: 8 MB growing
+      // to 32 MB); sampled deals solve only endings.
+      if (!solver_) solver_ = std::make_unique<WhistSolver>(open ? 18 : 16, open ? 20 : 0);
       solver_->setNodeLimit(open ? 0 : kExactNodes);
       // The true deal: its positions share the table (the same answers, much faster).
       // Sampled deals: a fresh table each, so a node budget never depends on the order
@@ -56,7 +56,7 @@ class WhistReview final : public GameReview {
   }
 
  private:
-  std::unique_ptr<WhistSolver> solver_;  // made on first use: 16 MB for the true deal, 2 MB for sampled endings
+  std::unique_ptr<WhistSolver> solver_;  // made on first use: 8-32 MB for the true deal, 2 MB for sampled endings
 };
 
 }  // namespace

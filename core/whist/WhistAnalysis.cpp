@@ -21,18 +21,18 @@ Result<WhistAnalysis> analyzeWith(WhistSolver& solver, const WhistState& s) {
 
 }  // namespace
 
-// 2^19 entries, 16 MB: the all-cards analysis of the slowest opening leads fills 8 MB
-// (bench/solver-times.sh whist, 20 deals: 25.8M nodes with 2^18, 20.2M with 2^19 or
-// 2^20; the slowest 13.0M -> 7.4M). Of 200 deals one fills 16 MB (deal 134: 13.8M
-// nodes as the full table prunes itself, 10.5M with 2^20, 32 MB).
-constexpr int kAnalysisTableBits = 19;
+// 2^18 entries (8 MB), doubling up to 2^20 (32 MB) when full: the all-cards analysis
+// of the slowest opening leads fills 8 MB (bench/solver-times.sh whist, 20 deals: 25.8M
+// nodes with 2^18, 20.2M with 2^19 or 2^20), and of 200 deals one fills 16 MB (seed
+// 9134: 6.11M nodes as a 16 MB table prunes itself, 5.73M with room to grow).
+constexpr int kAnalysisTableBits = 18, kAnalysisTableMaxBits = 20;
 
-WhistAnalyzer::WhistAnalyzer() : solver_(kAnalysisTableBits) { solver_.keepTable(true); }
+WhistAnalyzer::WhistAnalyzer() : solver_(kAnalysisTableBits, kAnalysisTableMaxBits) { solver_.keepTable(true); }
 
 Result<WhistAnalysis> WhistAnalyzer::analyze(const WhistState& s) { return analyzeWith(solver_, s); }
 
 Result<WhistAnalysis> analyzeWhist(const WhistState& s) {
-  WhistSolver solver(kAnalysisTableBits);
+  WhistSolver solver(kAnalysisTableBits, kAnalysisTableMaxBits);
   return analyzeWith(solver, s);
 }
 

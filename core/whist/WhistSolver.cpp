@@ -124,11 +124,12 @@ constexpr int kW[kWeightCount] = {200, -12, 15, 40, 13, 6, 65, 40, -10, 40, 10, 
 
 }  // namespace
 
-WhistSolver::WhistSolver(int ttBits) {
+WhistSolver::WhistSolver(int ttBits, int maxTtBits) {
   ttBits = std::clamp(ttBits, 10, 26);
   blocks_.resize((size_t{1} << ttBits) / kBlockEntries);
   buckets_.resize(size_t{1} << (ttBits - 2));
   bucketMask_ = buckets_.size() - 1;
+  maxBlocks_ = (size_t{1} << std::clamp(maxTtBits, ttBits, 26)) / kBlockEntries;
   std::memset(killer_, kNone, sizeof killer_);
 }
 
@@ -958,23 +959,31 @@ void WhistSolver::computeKey() {
   }
 }
 
-// The table is full: keep the entries of the positions with the most tricks left
-// (each stands for the largest subtree, and they are few), at most half the blocks,
-// and forget the others, instead of starting again (the slowest opening leads fill the
-// table several times: 17.4M nodes with a fresh start, 10.5M with no start at all).
+// The table is full. If it may grow: twice the blocks and buckets, every entry kept.
+// Else keep the entries of the positions with the most tricks left (each stands for
+// the largest subtree, and they are few), at most half the blocks, and forget the
+// others, instead of starting again (the slowest opening leads fill the table several
+// times: 17.4M nodes with a fresh start, 10.5M with no start at all).
 void WhistSolver::pruneTable() {
   auto tricksOf = [](const Bucket& b) {  // the cards of hand 0: every hand holds as many at a trick boundary
     int t = 0;
     for (int s = 0; s < 4; ++s) t += static_cast<int>(b.lengths >> (4 * s) & 15);
     return t;
   };
-  uint32_t perTricks[16] = {};
-  for (const Bucket& b : buckets_)
-    if (b.generation == generation_)
-      for (uint32_t bi = b.head; bi != kNil; bi = blocks_[bi].next) ++perTricks[tricksOf(b)];
   int keepFrom = 14;  // keep the buckets of keepFrom or more tricks left
-  for (uint32_t kept = 0; keepFrom > 1 && kept + perTricks[keepFrom - 1] <= blocks_.size() / 2;)
-    kept += perTricks[--keepFrom];
+  if (blocks_.size() < maxBlocks_) {
+    blocks_.resize(blocks_.size() * 2);
+    buckets_.resize(buckets_.size() * 2);  // the new ones are empty (generation 0)
+    bucketMask_ = buckets_.size() - 1;
+    keepFrom = 0;
+  } else {
+    uint32_t perTricks[16] = {};
+    for (const Bucket& b : buckets_)
+      if (b.generation == generation_)
+        for (uint32_t bi = b.head; bi != kNil; bi = blocks_[bi].next) ++perTricks[tricksOf(b)];
+    for (uint32_t kept = 0; keepFrom > 1 && kept + perTricks[keepFrom - 1] <= blocks_.size() / 2;)
+      kept += perTricks[--keepFrom];
+  }
   std::vector<Bucket> kept;
   remap_.assign(blocks_.size(), kNil);
   uint32_t m = 0;

@@ -42,8 +42,9 @@
 // That is safe: an entry's bounds are the tricks the leader's side takes from a
 // trick-boundary position, keyed by the cards still in the hands only (no trick
 // count, no tricks won, no target), so they hold for every later call with the same
-// trump; another trump or an aborted call start a fresh one. A full table keeps the
-// entries of the positions with the most tricks left (half of it) and drops the rest.
+// trump; another trump or an aborted call start a fresh one. A full table doubles if
+// it may (maxTtBits), else keeps the entries of the positions with the most tricks
+// left (half of it) and drops the rest.
 #pragma once
 #include <cstdint>
 #include <span>
@@ -57,7 +58,9 @@ namespace baza {
 
 class WhistSolver {
  public:
-  explicit WhistSolver(int ttBits = 18);  // up to 2^ttBits table entries, 25 bytes each, + buckets (18: 8 MB)
+  // 2^ttBits table entries, 25 bytes each, + buckets (18: 8 MB); a full table doubles
+  // up to 2^maxTtBits entries (if more) before it forgets the least valuable half.
+  explicit WhistSolver(int ttBits = 18, int maxTtBits = 0);
 
   // Tricks the leader's side takes from here (every trick left), -1 if the position is
   // invalid (checkDoubleDummy). trump 0..3 = S H D C, 4 = no trump; leader 0..3 = N E S W.
@@ -165,6 +168,7 @@ class WhistSolver {
   std::vector<Bucket> buckets_;
   uint32_t usedBlocks_ = 0, usedBuckets_ = 0;
   uint64_t bucketMask_ = 0;
+  size_t maxBlocks_ = 0;     // the table may grow up to this many blocks
   uint32_t generation_ = 0;
   std::vector<uint32_t> remap_;  // pruneTable's scratch: each block's new index
 
