@@ -5,6 +5,14 @@
 #include <bit>
 #include <cstring>
 
+// A lambda inlined into its caller (GCC calls it otherwise, and ignores the [[gnu::]]
+// form on lambdas); nothing elsewhere.
+#if defined(__GNUC__) || defined(__clang__)
+#define BAZA_LAMBDA_INLINE __attribute__((always_inline))
+#else
+#define BAZA_LAMBDA_INLINE
+#endif
+
 namespace baza {
 
 namespace {
@@ -101,7 +109,8 @@ enum Weight {
   kCheapWin,              // following: the cheapest card that surely wins
   kSecondHandHigh,        // second hand beating the lead without sure win (above any card that does not)
   kThirdHandHigh,         // third hand beating without sure win
-  kThirdHandForce,        // ... with a card that forces out fourth hand's top card
+  kThirdHandForce,        // ... with a card that forces out fourth hand's top card (above every kThirdHandHigh
+                          // card whatever the ranks: 9% fewer nodes on the slowest lead, 1% on 200 deals)
   kNoRuffPartner,         // ruffing partner's sure winner
   kUnderruff,             // a trump that does not win
   kRuffHolds,             // a ruff no one overruffs
@@ -120,7 +129,7 @@ constexpr bool kPrefetch = false;
 constexpr int kTableFirst = 5;  // tricks left from which the table is probed before the bounds
 
 constexpr int kW[kWeightCount] = {200, -12, 15, 40, 13, 6, 65, 40, -10, 40, 10, 0, 150, 60,
-                                  60, 20, 10, 30, -60, -70, 50, 30, 4, 5};
+                                  60, 20, 10, 40, -60, -70, 50, 30, 4, 5};
 
 }  // namespace
 
@@ -279,10 +288,9 @@ int WhistSolver::estimate() const {
   {  // the card leaves the hands: the holders of the cards below it move up one place
     const int i = countLane(inHands_ & above(c), suit);
     const int shift = 32 * (suit & 1);
-    const uint64_t kept = (0x3FFFFFFull & ~((uint64_t{1} << (26 - 2 * i)) - 1)) << shift;  // the cards above c
-    const uint64_t moved = ((uint64_t{1} << (24 - 2 * i)) - 1) << shift;                 // the cards below c
+    const uint64_t moved = ((uint64_t{1} << (24 - 2 * i)) - 1) << shift;  // the cards below c
     uint64_t& word = holders_[suit >> 1];
-    word = (word & ~(0xFFFFFFFFull << shift)) | (word & kept) | (word & moved) << 2;
+    word = (word & ~(moved | uint64_t{3} << (24 - 2 * i + shift))) | (word & moved) << 2;
   }
   inHands_ ^= bit(c);
   lengths_ -= uint64_t{1} << (16 * p + 4 * suit);
@@ -442,24 +450,30 @@ int WhistSolver::sureTricks(int L, int need, uint64_t& rel) const {
 
 // The transposition table: 1 / 0 as sureTricks, -1 if no entry decides (ttBest gets
 // the lead of a matching entry, for ordering).
-int WhistSolver::probeTable(int L, int need, uint64_t& rel, int& ttBest) const {
+int WhistSolver::probeTable(int L, int need, uint64_t& rel, int& ttBest, Seen& seen) const {
+  seen.n = 0;
+  seen.generation = generation_;
   const Bucket* b = findBucket(lengths_, L);
   if (!b) return -1;
   const bool maxLeads = sideOf(L) == maxSide_;
   const uint64_t h0 = holders_[0], h1 = holders_[1];
   for (uint32_t bi = b->head; bi != kNil; bi = blocks_[bi].next) {
     const Block& blk = blocks_[bi];
-    for (int j = static_cast<int>(blk.count) - 1; j >= 0; --j) {
-      const Entry& e = blk.entry[j];
+    for (const Entry *first = blk.entry, *ep = first + blk.count; ep != first;) {  // newest first
+      const Entry& e = *--ep;
       // both halves at once (one branch, hard to predict, instead of two)
-      if (((h0 ^ e.key[0]) & patternMask(e.depths)) | ((h1 ^ e.key[1]) & patternMask(e.depths >> 8))) continue;
+      if (((h0 ^ e.key[0]) & patternMask(e.depths[0])) | ((h1 ^ e.key[1]) & patternMask(e.depths[1]))) continue;
       const int lo = maxLeads ? e.lower : tricksLeft_ - e.upper;
       const int hi = maxLeads ? e.upper : tricksLeft_ - e.lower;
       if (lo >= need || hi < need) {
-        rel = patternRel(e.depths);
+        rel = patternRel(e.depths[0] | e.depths[1] << 8);
         return lo >= need;
       }
       if (ttBest == kNone) ttBest = e.best;
+      if (seen.n >= 0) {  // for store(): a few, else unknown
+        if (seen.n < Seen::kMax) seen.at[seen.n++] = bi * kBlockEntries + static_cast<uint32_t>(ep - first);
+        else seen.n = -1;
+      }
     }
   }
   return -1;
@@ -476,11 +490,12 @@ bool WhistSolver::leadNode(int ply, uint64_t& rel) {
   const int need = target_ - tricksMax_;  // tricks maxSide_ still needs, 1..tricksLeft_
   // Early in the deal the table decides more often than the (costlier) bounds (DDS's order).
   int ttBest = kNone;
+  Seen seen;
   const bool tableFirst = tricksLeft_ >= kTableFirst;
   if (kPrefetch && !tableFirst) prefetchBucket(lengths_, L);  // read while the bounds are computed
-  int decided = tableFirst ? probeTable(L, need, rel, ttBest) : -1;
+  int decided = tableFirst ? probeTable(L, need, rel, ttBest, seen) : -1;
   if (decided < 0) decided = sureTricks(L, need, rel);
-  if (decided < 0 && !tableFirst) decided = probeTable(L, need, rel, ttBest);
+  if (decided < 0 && !tableFirst) decided = probeTable(L, need, rel, ttBest, seen);
   if (decided >= 0) return decided;
   const uint64_t lengths = lengths_, key[2] = {holders_[0], holders_[1]};
 
@@ -522,7 +537,7 @@ bool WhistSolver::leadNode(int ply, uint64_t& rel) {
     lower = maxLeads ? 0 : tricksLeft_ - need + 1;
     upper = maxLeads ? need - 1 : tricksLeft_;
   }
-  store(lengths, key, rel, lower, upper, best);
+  store(lengths, key, rel, lower, upper, best, seen);
   return value;
 }
 
@@ -541,7 +556,7 @@ WhistSolver::Cash WhistSolver::cash(int H, int budget, int want, int first, uint
   const bool trumpGame = trumps_ != 0;
   bool trumpsA = hand_[A] & trumps_, trumpsB = hand_[B] & trumps_;
   Cash out;
-  auto take = [&](int s, uint64_t mine, uint64_t others) {
+  auto take = [&](int s, uint64_t mine, uint64_t others) BAZA_LAMBDA_INLINE {
     int cap = want - out.tricks;
     const bool sideSuit = trumpGame && s != trump_;
     if (sideSuit) {
@@ -621,7 +636,7 @@ int WhistSolver::quickTricks(int L, int want, uint64_t& rel) const {
   if (best >= want) return best;
   if (own.tricks + tricksLeft_ >= want) {  // else the partner cannot make up the rest
     bool follows = own.tricks > 0;
-    for (int s = 0; s < 4; ++s) follows &= own.perSuit[s] <= suitLength(P, s);
+    for (int s = 0; s < 4 && follows; ++s) follows = own.perSuit[s] <= suitLength(P, s);
     const int afterBudget = budgetL == 13 ? 13 : budgetL - own.sideRounds;
     const int e = entrySuit(L, follows ? afterBudget : budgetL);
     if (e >= 0) {
@@ -850,7 +865,7 @@ int WhistSolver::leadMoves(int L, int ply, int ttBest, Move* out) const {
 
 // The opponents of the seat to move who play after him in this trick: the highest card
 // of the suit led among those who follow, and the trumps of those who can ruff.
-WhistSolver::Later WhistSolver::laterOpponents() const {
+[[gnu::always_inline]] inline WhistSolver::Later WhistSolver::laterOpponents() const {
   const int led = trick_[0] >> 4, side = sideOf((leader_ + trickSize_) & 3) ^ 1;
   uint64_t follow = 0, ruff = 0;
   for (int k = trickSize_ + 1; k < 4; ++k) {
@@ -864,12 +879,13 @@ WhistSolver::Later WhistSolver::laterOpponents() const {
 }
 
 // Can one of those opponents beat card w (of the suit led or a trump)?
-bool WhistSolver::laterBeats(const Later& later, int w) const {
+[[gnu::always_inline]] inline bool WhistSolver::laterBeats(const Later& later, int w) const {
   if ((w >> 4) == (trick_[0] >> 4) && later.followHigh > w) return true;
   return later.ruffers && ((w >> 4) != trump_ || (later.ruffers & above(w)));
 }
 
-int WhistSolver::followMoves(int p, const Later& later, Move* out) const {
+// Inlined into search(), its only caller, as laterOpponents() and laterBeats() (2% of the time in calls).
+[[gnu::always_inline]] inline int WhistSolver::followMoves(int p, const Later& later, Move* out) const {
   const int led = trick_[0] >> 4;
   const int pos = trickSize_;
   const int w = trick_[winIdx_];
@@ -1065,7 +1081,8 @@ uint64_t WhistSolver::patternRel(unsigned depths) const {
   return rel;
 }
 
-void WhistSolver::store(uint64_t lengths, const uint64_t key[2], uint64_t rel, int lower, int upper, int best) {
+void WhistSolver::store(uint64_t lengths, const uint64_t key[2], uint64_t rel, int lower, int upper, int best,
+                        const Seen& seen) {
   unsigned depths = 0;
   for (int s = 0; s < 4; ++s) {
     const uint64_t r = rel & lane(s);
@@ -1074,16 +1091,25 @@ void WhistSolver::store(uint64_t lengths, const uint64_t key[2], uint64_t rel, i
   const uint64_t k0 = key[0] & patternMask(depths), k1 = key[1] & patternMask(depths >> 8);
   if (usedBuckets_ * 4 >= buckets_.size() * 3) pruneTable();
   Bucket* b = makeBucket(lengths, leader_);
-  for (uint32_t bi = b->head; bi != kNil; bi = blocks_[bi].next) {
-    Block& blk = blocks_[bi];
-    for (uint32_t j = 0; j < blk.count; ++j) {
-      Entry& e = blk.entry[j];
-      if (e.depths == depths && e.key[0] == k0 && e.key[1] == k1) {
-        e.lower = static_cast<uint8_t>(std::max<int>(e.lower, lower));
-        e.upper = static_cast<uint8_t>(std::min<int>(e.upper, upper));
-        if (best != kNone) e.best = static_cast<uint8_t>(best);
-        return;
-      }
+  auto merge = [&](Entry& e) {
+    if (e.depths[0] != (depths & 0xFF) || e.depths[1] != depths >> 8 || e.key[0] != k0 || e.key[1] != k1)
+      return false;
+    e.lower = static_cast<uint8_t>(std::max<int>(e.lower, lower));
+    e.upper = static_cast<uint8_t>(std::min<int>(e.upper, upper));
+    if (best != kNone) e.best = static_cast<uint8_t>(best);
+    return true;
+  };
+  // An entry with this very pattern matched the position, so the probe saw it (the
+  // bucket is unchanged since: the subtree's positions hold fewer cards), unless the
+  // table was pruned in between or the probe saw too many.
+  if (seen.n >= 0 && seen.generation == generation_) {
+    for (int i = 0; i < seen.n; ++i)
+      if (merge(blocks_[seen.at[i] / kBlockEntries].entry[seen.at[i] % kBlockEntries])) return;
+  } else {
+    for (uint32_t bi = b->head; bi != kNil; bi = blocks_[bi].next) {
+      Block& blk = blocks_[bi];
+      for (uint32_t j = 0; j < blk.count; ++j)
+        if (merge(blk.entry[j])) return;
     }
   }
   if (b->head == kNil || blocks_[b->head].count == kBlockEntries) {
@@ -1099,8 +1125,11 @@ void WhistSolver::store(uint64_t lengths, const uint64_t key[2], uint64_t rel, i
     b->head = usedBlocks_++;
   }
   Block& blk = blocks_[b->head];
-  blk.entry[blk.count++] = Entry{{k0, k1}, static_cast<uint16_t>(depths), static_cast<uint8_t>(lower),
-                                 static_cast<uint8_t>(upper), static_cast<uint8_t>(best)};
+  blk.entry[blk.count++] = Entry{{k0, k1},
+                                 {static_cast<uint8_t>(depths), static_cast<uint8_t>(depths >> 8)},
+                                 static_cast<uint8_t>(lower),
+                                 static_cast<uint8_t>(upper),
+                                 static_cast<uint8_t>(best)};
 }
 
 }  // namespace baza

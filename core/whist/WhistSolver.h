@@ -91,7 +91,7 @@ class WhistSolver {
  private:
   struct Entry {             // one pattern of a trick-boundary position
     uint64_t key[2];         // holders (2 bits each, top card first) of the top cards: suits S H | D C
-    uint16_t depths;         // how many top cards of each suit the pattern fixes, 4 bits per suit
+    uint8_t depths[2];       // how many top cards of each suit the pattern fixes, 4 bits per suit: S H, D C
     uint8_t lower, upper;    // bounds on the leader side's tricks from here
     uint8_t best;            // the lead that decided the search here (ordering), 0xFF none
   };
@@ -124,7 +124,13 @@ class WhistSolver {
   bool search(int ply, uint64_t& rel);
   bool leadNode(int ply, uint64_t& rel);
   int sureTricks(int leader, int need, uint64_t& rel) const;
-  int probeTable(int leader, int need, uint64_t& rel, int& ttBest) const;
+  struct Seen {              // the entries a probe found matching without deciding, for store()
+    static constexpr int kMax = 4;
+    uint32_t at[kMax];       // block * kBlockEntries + slot
+    int n = -1;              // -1: unknown (too many)
+    uint32_t generation = 0; // the table they belong to (a prune moves them)
+  };
+  int probeTable(int leader, int need, uint64_t& rel, int& ttBest, Seen& seen) const;
   bool lastTrick(uint64_t& rel);
   Saved play(int c, uint64_t& trickRel);
   void unplay(int c, const Saved& s);
@@ -162,7 +168,8 @@ class WhistSolver {
   void prefetchBucket(uint64_t lengths, int leader) const;  // a hint to the cache only
   Bucket* makeBucket(uint64_t lengths, int leader);
   uint64_t patternRel(unsigned depths) const;
-  void store(uint64_t lengths, const uint64_t key[2], uint64_t rel, int lower, int upper, int best);
+  void store(uint64_t lengths, const uint64_t key[2], uint64_t rel, int lower, int upper, int best,
+             const Seen& seen);
 
   std::vector<Block> blocks_;
   std::vector<Bucket> buckets_;
