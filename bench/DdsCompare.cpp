@@ -83,7 +83,7 @@ int main(int argc, char** argv) {
   }
   SetMaxThreads(1);
   const auto queries = baza::bench::randomWhistQueries(deals, seed);
-  WhistSolver solver(19);  // the analysis view's table (WhistAnalysis.cpp), 16 MB; DDS's own grows larger
+  WhistSolver solver(18, 20);  // the analysis view's table (WhistAnalysis.cpp): 8 MB, growing to 32 MB; DDS's own grows larger
   futureTricks fut{};
   {  // warm-up: DDS allocates its memory on the first call
     const deal d = toDds(queries[0]);
