@@ -44,6 +44,9 @@ for (const game of ['guinote', 'whist', 'belote']) {
     const share = await page.evaluate(() => window.__bazaDebug.state().game.codes.share);
     from = (await requests(page)).length;
     await page.evaluate((code) => { location.hash = `#deal=${code}`; }, share);
+    // The link's deal is open once the page clears its hash (the previous game's hand and
+    // turn may still show until then); a reload before that would open the link again.
+    await page.waitForFunction(() => !location.hash);
     await settled(page, from);
     expect(await opening(page, from)).toEqual(['batch(load,rewind,observe,codes)']);
 
