@@ -79,13 +79,13 @@ test('the review by keyboard: open it, switch views, bots\' moves, Escape closes
 });
 
 for (const [width, locale, best] of [[390, 'es-ES', 'Mejor:'], [320, 'en-GB', 'Best:']]) {
-  test(`the review on a ${width} px phone (${locale}): nothing sideways`, async ({ browser, baseURL }) => {
+  test(`the review on a ${width} px phone (${locale}): nothing sideways, no button's words spill out`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width, height: 760 }, isMobile: true, hasTouch: true, locale });
     const page = await context.newPage();
     await openReview(page, FINISHED.guinote);
     await page.getByTestId('review-mistake').first().click();
     await expect(page.getByTestId('review-move')).toContainText(best);
-    const wide = await page.evaluate(() => [...document.querySelectorAll('[data-testid=replay], [data-testid=review], [data-testid=review] *')]
+    const wide = await page.evaluate(() => [...document.querySelectorAll('[data-testid=replay], [data-testid=review], [data-testid=review] *, .replay__controls *')]
       .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'hidden').map((el) => el.className || el.tagName));
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
