@@ -24,6 +24,12 @@ export async function startedHand(page) {
   await expect.poll(() => page.evaluate(() => Boolean(window.__bazaDebug.state().game?.obs)), { timeout: 30_000 }).toBe(true);
   return page.evaluate(() => window.__bazaDebug.state().game.obs.hand);
 }
+// The seat the host's welcome gave this page. The welcome may still be on its way when the
+// link is made (after a reload too): wait for it rather than read a missing message.
+export async function seatOf(page) {
+  const welcome = await page.waitForFunction(() => window.__bazaNet?.received.find((x) => x.includes('"welcome"')));
+  return JSON.parse(await welcome.jsonValue()).seat;
+}
 export const movesOf = (page) => page.evaluate(() => window.__bazaDebug.state().game?.obs.moves ?? -1);
 
 // Every message a guest's page received on its data channel, checked as the page's own

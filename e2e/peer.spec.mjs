@@ -4,7 +4,7 @@
 // play whole deals of Guiñote. Each guest's data channel is recorded and checked for
 // any card of another seat; forged messages are refused; a guest reloads and rejoins.
 import { test, expect, freshPage, setSpeed, state, nextStop, playOne } from './table.mjs';
-import { autoplay, stopAutoplay, movesOf, guestLeaks, startedHand } from './netPlay.mjs';
+import { autoplay, stopAutoplay, movesOf, guestLeaks, startedHand, seatOf } from './netPlay.mjs';
 
 const noStun = () => localStorage.setItem('baza.stun', '');
 
@@ -139,7 +139,6 @@ test('host and guest play a whole deal: bad codes and forged actions refused, a 
   await autoplay(host);
   await autoplay(guest);
   await expect.poll(() => movesOf(host)).toBeGreaterThanOrEqual(6);
-  const seatOf = (page) => page.evaluate(() => JSON.parse(window.__bazaNet.received.find((x) => x.includes('"welcome"'))).seat);
   const seatBefore = await seatOf(guest);
   await guest.reload();
   await expect(host.getByTestId('net-link-1')).toBeVisible({ timeout: 20_000 });

@@ -6,7 +6,7 @@
 // stand-in relayed is checked: only the tracker protocol's fields, the WebRTC offers and
 // answers encrypted, never the seed (nor, so, any card: no table message goes there).
 import { test, expect, freshPage, setSpeed } from './table.mjs';
-import { autoplay, movesOf, guestLeaks, startedHand } from './netPlay.mjs';
+import { autoplay, movesOf, guestLeaks, startedHand, seatOf } from './netPlay.mjs';
 import { startTracker } from './localTracker.mjs';
 
 const TRACKER_FIELDS = new Set(['action', 'info_hash', 'peer_id', 'numwant', 'offers', 'answer', 'offer_id', 'to_peer_id', 'left', 'event', 'uploaded', 'downloaded']);
@@ -55,12 +55,11 @@ test('through a (local stand-in) public network: one link, no reply code; a relo
     await autoplay(host);
     await autoplay(guest);
     await expect.poll(() => movesOf(host)).toBeGreaterThanOrEqual(4); // past the first trick
-    const seatOf = () => guest.evaluate(() => JSON.parse(window.__bazaNet.received.find((x) => x.includes('"welcome"'))).seat);
-    const seatBefore = await seatOf();
+    const seatBefore = await seatOf(guest);
     await guest.reload(); // the link stays in the address: the same room, its token the same seat
     await setSpeed(guest, 0);
     await expect(guest.getByTestId('net-guest-status')).toHaveAttribute('data-status', 'connected', { timeout: 30_000 });
-    await expect.poll(() => seatOf().catch(() => null)).toBe(seatBefore);
+    expect(await seatOf(guest)).toBe(seatBefore);
     const movesBack = await movesOf(host);
     await autoplay(guest);
     await expect.poll(() => movesOf(host)).toBeGreaterThanOrEqual(movesBack + 4); // the guest plays on (a whole deal: e2e/peer.spec.mjs)
