@@ -97,15 +97,16 @@ class WhistSolver {
   };
   static constexpr int kBlockEntries = 8;
   struct Block {             // entries of one bucket, newest last; blocks chain newest first
+    uint32_t next;           // beside entry[0], the scan's last
     Entry entry[kBlockEntries];
-    uint32_t next;
-    uint32_t count;
   };
   struct Bucket {            // positions with one leader and one set of suit lengths
     uint64_t lengths = 0;    // 4 bits per hand and suit
     uint32_t head = 0;       // newest block (kNil: none)
     uint32_t generation = 0; // the call that filled it; others are empty
     uint8_t leader = 0;
+    uint8_t count = 0;       // entries in the head block, the others are full (a probe starts
+                             // at the newest entry without a cache miss on the block first)
   };
   struct Move {
     uint8_t card;
@@ -121,8 +122,8 @@ class WhistSolver {
   bool load(const DoubleDummyDeal& d, int trump, int leader, std::span<const Card> table);
   int solve(int atMost = -1);  // exact tricks for maxSide_ from here (the current trick included), known <= atMost if >= 0
   int estimate() const;
-  bool search(int ply, uint64_t& rel);
-  bool leadNode(int ply, uint64_t& rel);
+  uint64_t search(int ply);    // kReached if maxSide_ reaches target_, | the cards it relied on
+  uint64_t leadNode(int ply);
   int sureTricks(int leader, int need, uint64_t& rel) const;
   struct Seen {              // the entries a probe found matching without deciding, for store()
     static constexpr int kMax = 4;
@@ -131,7 +132,7 @@ class WhistSolver {
     uint32_t generation = 0; // the table they belong to (a prune moves them)
   };
   int probeTable(int leader, int need, uint64_t& rel, int& ttBest, Seen& seen) const;
-  bool lastTrick(uint64_t& rel);
+  uint64_t lastTrick() const;
   Saved play(int c, uint64_t& trickRel);
   void unplay(int c, const Saved& s);
   uint64_t legalMask(int p) const;
