@@ -98,6 +98,8 @@ class WhistSolver {
   static constexpr int kBlockEntries = 8;
   struct Block {             // entries of one bucket, newest last; blocks chain newest first
     uint32_t next;           // beside entry[0], the scan's last
+    uint32_t sig[kBlockEntries];  // each entry's holders of every suit's top two cards and their
+                                  // mask: a probe reads these first (most entries differ there)
     Entry entry[kBlockEntries];
   };
   struct Bucket {            // positions with one leader and one set of suit lengths
