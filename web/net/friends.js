@@ -34,10 +34,20 @@ export function closeDialog() {
 }
 const reopen = () => { if (dialog && !dialog.open) dialog.showModal(); };
 
-function openDialog(titleKey, testid) {
-  if (!document.querySelector('link[data-net]')) {
-    document.head.append(el('link', { attrs: { rel: 'stylesheet', href: new URL('../styles/net.css', import.meta.url).href }, data: { net: '' } }));
+// The screens' stylesheet, fetched on first use. Until it is in, the dialog stays invisible: it
+// would show unstyled, then jump under a click (a control pressed, another one let go over).
+let styles = null;
+function loadStyles() {
+  if (!styles) {
+    const link = el('link', { attrs: { rel: 'stylesheet', href: new URL('../styles/net.css', import.meta.url).href }, data: { net: '' } });
+    styles = new Promise((done) => { link.addEventListener('load', done); link.addEventListener('error', done); });
+    document.head.append(link);
   }
+  return styles;
+}
+
+function openDialog(titleKey, testid) {
+  const ready = loadStyles();
   if (dialog) dialog.remove();
   const body = el('div', { class: 'dialog__body net' });
   dialog = el('dialog', { class: 'dialog dialog--net', attrs: { 'aria-labelledby': 'net-title', 'data-testid': testid } },
@@ -47,7 +57,14 @@ function openDialog(titleKey, testid) {
     body);
   dialog.querySelector('.dialog__head button').addEventListener('click', () => dialog.close());
   document.body.append(dialog);
-  dialog.showModal();
+  const shown = dialog;
+  shown.style.visibility = 'hidden';
+  shown.showModal();
+  ready.then(() => {
+    shown.style.visibility = '';
+    const at = document.activeElement;
+    if (shown.open && (at === shown || !shown.contains(at))) shown.querySelector('button, input, select, textarea')?.focus(); // as showModal does
+  });
   return body;
 }
 
