@@ -21,7 +21,7 @@ Result<WhistAnalysis> analyzeWith(WhistSolver& solver, const WhistState& s) {
 
 }  // namespace
 
-// 2^18 entries (8 MB), doubling up to 2^20 (32 MB) when full: the all-cards analysis
+// 2^18 entries (9 MB), doubling up to 2^20 (35 MB) when full: the all-cards analysis
 // of the slowest opening leads fills 8 MB (bench/solver-times.sh whist, 20 deals: 25.8M
 // nodes with 2^18, 20.2M with 2^19 or 2^20), and of 200 deals one fills 16 MB (seed
 // 9134: 6.11M nodes as a 16 MB table prunes itself, 5.73M with room to grow).

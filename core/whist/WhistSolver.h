@@ -58,7 +58,7 @@ namespace baza {
 
 class WhistSolver {
  public:
-  // 2^ttBits table entries, 25 bytes each, + buckets (18: 8 MB); a full table doubles
+  // 2^ttBits table entries, 29 bytes each with their filter word, + buckets (18: 9 MB); a full table doubles
   // up to 2^maxTtBits entries (if more) before it forgets the least valuable half.
   explicit WhistSolver(int ttBits = 18, int maxTtBits = 0);
 
@@ -97,7 +97,7 @@ class WhistSolver {
   };
   static constexpr int kBlockEntries = 8;
   struct Block {             // entries of one bucket, newest last; blocks chain newest first
-    uint32_t next;           // beside entry[0], the scan's last
+    uint32_t next;           // the next older block; with the filter words, before the entries
     uint32_t sig[kBlockEntries];  // each entry's holders of every suit's top two cards and their
                                   // mask: a probe reads these first (most entries differ there)
     Entry entry[kBlockEntries];
