@@ -40,6 +40,16 @@ constexpr int bitCount(uint64_t x) {  // bitCount(0b1011) == 3
 #endif
 }
 
+// std::countr_zero of a non-empty set. x86-64 without BMI has no countr_zero(0) == 64, so
+// std::countr_zero tests for 0 and branches; with bit 63 (no card) set there is nothing to test.
+constexpr int lowestBit(uint64_t x) {  // lowestBit(0b1100) == 2
+#if defined(__x86_64__) && !defined(__BMI__)
+  return std::countr_zero(x | (uint64_t{1} << 63));
+#else
+  return std::countr_zero(x);
+#endif
+}
+
 // kSelectInNibble[r][b]: the position of the r-th set bit of nibble b (0 if none):
 // CardSet::nth. A nibble's table is 64 bytes where a byte's was 2 KB of the wasm module.
 inline constexpr auto kSelectInNibble = [] {
@@ -82,7 +92,7 @@ class CardSet {
     const int bit = 8 * byte + (high ? 4 : 0) + kSelectInNibble[(high ? r - lowCount : r) & 3][nibble];
     return Card(static_cast<uint8_t>(static_cast<unsigned>(n) < (upTo >> 56) ? bit : 64));
   }
-  // nth() for n < kFew, as in a hand of at most kFew cards (Guiñote's 6): the set with its i
+  // nth() for n < size() <= kFew, as in a hand of at most kFew cards (Guiñote's 6): the set with its i
   // lowest cards cleared, for every i, then the n-th of those; no branch (selects on n compiled
   // to branches that random picks mispredict). nthOfFew(1) of {3o 7o} -> 7o.
   template <int kFew = 8>
@@ -94,7 +104,7 @@ class CardSet {
       b &= b - 1;
     }
     const auto i = static_cast<unsigned>(n);
-    return Card(static_cast<uint8_t>(std::countr_zero(cleared[i < kFew ? i : kFew - 1])));
+    return Card(static_cast<uint8_t>(lowestBit(cleared[i < kFew ? i : kFew - 1])));
   }
   // This set, or `other` if this one is empty: a select, not a branch (the playouts' obligations).
   constexpr CardSet orElse(CardSet other) const {  // CardSet().orElse(hand) == hand

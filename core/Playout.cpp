@@ -70,19 +70,34 @@ Result<PlayoutRun> randomPlayouts(std::string_view game, std::string_view option
   const Game& base = **g;
   const auto guinote = std::dynamic_pointer_cast<const GuinoteGame>(*g);
   Rng rng(*seed);
+#ifndef __EMSCRIPTEN__
+  std::unique_ptr<GuinoteState> reused;  // natively one Guinote state for every deal, restarted
+#endif
+  const int sides = base.numSides();
   PlayoutRun run;
   run.checksum = 0xCBF29CE484222325ull;
   for (int i = 0; i < deals; ++i) {
     const MatchSetup setup{deriveSeed(*seed, SeedStream::Playout, static_cast<uint64_t>(i)), {}, false};
     int64_t actions = 0;
     if (guinote) {  // the fast path: no virtual calls, no second legality check
+#ifndef __EMSCRIPTEN__
+      if (reused) {
+        reused->restart(setup.seed);
+      } else {
+        auto state = GuinoteState::create(guinote, setup);
+        if (!state) return state.error();
+        reused = std::move(*state);
+      }
+      GuinoteState& s = *reused;
+#else
       auto state = GuinoteState::create(guinote, setup);
       if (!state) return state.error();
       GuinoteState& s = **state;
+#endif
       actions = s.playRandomly(rng, kMaxMatchActions);
       if (actions < 0) return canGoOn(s, kMaxMatchActions).error();
       mix(run.checksum, static_cast<uint64_t>(actions));
-      for (int side = 0; side < base.numSides(); ++side) mix(run.checksum, static_cast<uint64_t>(s.sidePoints(side)));
+      for (int side = 0; side < sides; ++side) mix(run.checksum, static_cast<uint64_t>(s.sidePoints(side)));
     } else {
       auto state = base.newMatch(setup);
       if (!state) return state.error();

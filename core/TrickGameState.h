@@ -125,6 +125,9 @@ class TrickGameState : public GameState {
   void dealPack(std::span<Card> deck, int dealNumber) const {
     baza::dealPack(deck, rules_->deck, decks_.get(), seed_, dealNumber);
   }
+  int cutPack(PackBuffer& buffer, int dealNumber) const {  // the same deck, buffer[start, start + pack size): the start
+    return baza::cutPack(buffer, rules_->deck, decks_.get(), seed_, dealNumber);
+  }
   // A copy for resample(): no log, nothing recorded from there on.
   std::unique_ptr<Derived> unrecordedCopy() const {
     auto out = std::make_unique<Derived>(self());

@@ -7,6 +7,7 @@
 
 #include "Playout.h"
 #include "SeedStreams.h"
+#include "StateJson.h"
 #include "TestUtil.h"
 #include "guinote/GuinoteState.h"
 
@@ -74,6 +75,38 @@ TEST(Playout, FastPathWithoutTheRecordPlaysTheSameGame) {
     }
   }
 }
+
+#ifndef __EMSCRIPTEN__
+// randomPlayouts reuses one state natively: restart(seed) must play the match a fresh state of
+// that seed plays, and look the same to every seat before and after (events, hands, inferences).
+TEST(Playout, RestartedStatePlaysAsAFreshOne) {
+  std::vector<std::vector<std::string>> variants = kVariants;
+  variants.push_back({"ceremony=kings"});
+  variants.push_back({"players=3", "ceremony=highest_card", "length=partida"});
+  for (const auto& options : variants) {
+    const auto typed = std::dynamic_pointer_cast<const GuinoteGame>(guinote(options));
+    const auto sameView = [&](const GameState& a, const GameState& b) {
+      for (int p = 0; p < typed->rules().players; ++p)
+        EXPECT_EQ(observationJson(a, p), observationJson(b, p)) << "options " << ::testing::PrintToString(options);
+    };
+    for (const bool record : {true, false}) {
+      auto reused = std::move(GuinoteState::create(typed, MatchSetup{1, {}, record})).value();
+      Rng first(3);
+      reused->playRandomly(first, kMaxMatchActions);
+      for (uint64_t seed = 2; seed <= 4; ++seed) {
+        reused->restart(seed);
+        auto fresh = std::move(GuinoteState::create(typed, MatchSetup{seed, {}, record})).value();
+        sameView(*reused, *fresh);
+        Rng a(seed), b(seed);
+        EXPECT_EQ(reused->playRandomly(a, kMaxMatchActions), fresh->playRandomly(b, kMaxMatchActions));
+        EXPECT_TRUE(reused->history() == fresh->history()) << "options " << ::testing::PrintToString(options) << " seed " << seed;
+        sameView(*reused, *fresh);
+        EXPECT_EQ(a.next(), b.next());
+      }
+    }
+  }
+}
+#endif
 
 TEST(Playout, FastPathStopsAtTheActionLimit) {
   auto s = std::move(GuinoteState::create(std::dynamic_pointer_cast<const GuinoteGame>(guinote()),

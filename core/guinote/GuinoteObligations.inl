@@ -24,16 +24,12 @@ inline IllegalReason GuinoteState::obligationReason(int p, Card c) const {
   return trick_[winningIndex_].suit() == trump_ ? IllegalReason::MustOvertrump : IllegalReason::MustTrump;
 }
 
-// What a legal arrastre play c shows everyone about the rest of the hand (the obligations
-// of GuinoteRules::arrastreCards read backwards): without the suit led; and when not freed
-// and c does not beat the winning card, nothing that beats it (of the suit led, if he followed).
+// What a legal arrastre play c shows everyone about the rest of the hand: GuinoteRules::inferred.
 // `led` = the suit led, `beat` = beaters(winning card, trump).
 // Selects, not branches: the random playouts' cards would mispredict them.
 inline void GuinoteState::inferFromPlay(int p, Card c, int ledSuit, CardSet beat, bool partnerWinning) {
-  const CardSet led = CardSet::suit(ledSuit);
-  const bool follows = led.has(c);
-  const bool shows = !rules_->partnerFrees(partnerWinning, follows) & !beat.has(c);
-  excluded_[p] |= (led - CardSet::allIf(follows)) | (beat & CardSet::allIf(shows) & (led | CardSet::allIf(!follows)));
+  const bool follows = CardSet::suit(ledSuit).has(c);
+  excluded_[p] |= GuinoteRules::inferred(ledSuit, follows, rules_->partnerFrees(partnerWinning, follows), beat.has(c), beat);
 }
 
 }  // namespace baza

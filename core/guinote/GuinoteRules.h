@@ -66,11 +66,29 @@ struct GuinoteRules {
   bool partnerFrees(bool partnerWinning, bool follows) const {  // (true, false) -> true
     return partnerWinning & (!follows | partnerExemptsOvertake);  // & and |: no branch on random cards
   }
-  CardSet arrastreCards(CardSet hand, int led, CardSet beat, bool partnerWinning) const {  // the legal cards
+  struct ArrastreChoice {
+    CardSet legal;   // the legal cards
+    bool follows;    // the hand holds the suit led (so a legal card follows it)
+    bool freed;      // partnerFrees(): no card need beat
+  };
+  ArrastreChoice arrastreChoice(CardSet hand, int led, CardSet beat, bool partnerWinning) const {
     const CardSet follow = hand & CardSet::suit(led);
+    const bool follows = !follow.empty(), freed = partnerFrees(partnerWinning, follows);
     const CardSet pool = follow.orElse(hand);  // selects, not branches: random cards mispredict them
-    const CardSet must = pool & beat & CardSet::allIf(!partnerFrees(partnerWinning, !follow.empty()));
-    return must.orElse(pool);
+    const CardSet must = pool & beat & CardSet::allIf(!freed);
+    return {must.orElse(pool), follows, freed};
+  }
+  CardSet arrastreCards(CardSet hand, int led, CardSet beat, bool partnerWinning) const {  // the legal cards
+    return arrastreChoice(hand, led, beat, partnerWinning).legal;
+  }
+  // What a legal arrastre play shows everyone about the rest of the hand (the obligations
+  // read backwards): without the suit led if it did not follow; when not freed and the card
+  // does not beat (`beats`: it is in `beat`), nothing that beats (of the suit led, if it followed).
+  // The playouts pass arrastreChoice()'s findings, GuinoteState::inferFromPlay the card's.
+  static CardSet inferred(int led, bool follows, bool freed, bool beats, CardSet beat) {
+    const CardSet suit = CardSet::suit(led);
+    const bool shows = !freed & !beats;
+    return (suit - CardSet::allIf(follows)) | (beat & CardSet::allIf(shows) & (suit | CardSet::allIf(!follows)));
   }
 };
 

@@ -12,6 +12,31 @@ namespace baza {
 
 GuinoteState::GuinoteState(std::shared_ptr<const GuinoteGame> game, const MatchSetup& setup)
     : TrickGameState(std::move(game), setup, 128, 128), n_(rules_->players) {
+  startMatch();
+}
+
+#ifndef __EMSCRIPTEN__
+// Every member back to the constructor's value that startMatch() does not set: the match's,
+// and the deal's that startDeal() leaves (they are read only once set again; reset all the same).
+void GuinoteState::restart(uint64_t seed) {
+  seed_ = seed;
+  events_.clear();
+  history_.clear();
+  personAtSeat_ = {0, 1, 2, 3};
+  dealNumber_ = 0;
+  cardPoints_ = cantePoints_ = dealCardPoints_ = dealCantePoints_ = {};
+  partidas_ = cotos_ = {};
+  winnerSide_ = -1;
+  trick_ = {};
+  hiddenTwenties_ = {};
+  revokeReason_ = IllegalReason::MustFollowSuit;
+  revokeCard_ = Card();
+  windowStep_ = 0;
+  startMatch();
+}
+#endif
+
+void GuinoteState::startMatch() {
   dealer_ = n_ - 1;
   if (rules_->ceremony != Ceremony::None) runCeremony();
   dealInPartida_ = 1;
@@ -22,13 +47,12 @@ GuinoteState::GuinoteState(std::shared_ptr<const GuinoteGame> game, const MatchS
 
 void GuinoteState::startDeal() {
   ++dealNumber_;
-  std::array<Card, 48> deck{};
+  PackBuffer pack{};  // zeroed: the fixed-size stock copy below reads past the deck
+  const Card* deck = pack.data() + cutPack(pack, dealNumber_);  // cut by the player on the dealer's left
   const int size = static_cast<int>(rules_->deck.size());
-  dealPack({deck.data(), static_cast<size_t>(size)}, dealNumber_);  // cut by the player on the dealer's left
   for (int side = 0; side < 3; ++side)
     previousDealPoints_[side] = static_cast<int16_t>(dealCardPoints_[side] + dealCantePoints_[side]);
   previousDealCardPoints_ = dealCardPoints_;
-  hands_ = {};
   noPair_ = {};
   known_ = {};
   excluded_ = {};
@@ -43,16 +67,21 @@ void GuinoteState::startDeal() {
   winningIndex_ = 0;
   revoker_ = -1;
   const int mano = seat(dealer_ + 1);
-  int next = 0;
-  for (int round = 0; round < 2; ++round)  // two rounds of three, from the mano
-    for (int i = 0; i < n_; ++i)
-      for (int k = 0; k < 3; ++k) hands_[seat(mano + i)].add(deck[next++]);
+  // Two rounds of three, from the mano: the i-th hand from him gets deck[3i, 3i + 3) and
+  // deck[3n + 3i, 3n + 3i + 3), one store a hand.
+  hands_ = {};
+  const auto three = [&](int k) { return (uint64_t{1} << deck[k].id) | (uint64_t{1} << deck[k + 1].id) | (uint64_t{1} << deck[k + 2].id); };
+  for (int i = 0; i < n_; ++i) hands_[seat(mano + i)] = CardSet(three(3 * i) | three(3 * n_ + 3 * i));
+  int next = 6 * n_;
   faceUp_ = deck[next++];
   faceUpOnTable_ = true;
   trump_ = faceUp_.suit();
   exchangers_ = uint64_t{1} << (16 * trump_ + rules_->exchangeRank) |
                 uint64_t{rules_->exchangeChainTwo} << (16 * trump_ + 2);  // the 2 of trumps: only with the chain
-  std::copy(deck.begin() + next, deck.begin() + size, stock_.begin());
+  // The stock, and past its end what follows in the buffer (never read): one fixed-size copy. At
+  // most 44 + 25 + 48 = 117 cards into the buffer (a 48-card pack cut at 44, 4 players).
+  static_assert(std::tuple_size_v<PackBuffer> >= 44 + 25 + std::tuple_size_v<decltype(stock_)>);
+  std::copy_n(deck + next, stock_.size(), stock_.begin());
   stockPos_ = 0;
   stockEnd_ = size - next;
   leader_ = mano;
@@ -252,7 +281,7 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
     const auto pick = [&](CardSet cards) {
       if (last) {
         rng.next();  // below(1)'s one draw
-        return cards.first();
+        return cards.nthOfFew<1>(0);
       }
       assert(!(N == 4 && phase == 0) || cards.size() == kHandSize);
       const int size = N == 4 && phase == 0 ? kHandSize : cards.size();  // every hand, while the stock lasts
@@ -266,11 +295,18 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
     int winIdx = 0, points = r.points[c.rank()];
     const auto follow = [&](int i, int p) {
       const bool partnerWinning = pairs & (((i ^ winIdx) & 1) == 0);
-      c = pick(arrastre && !last ? r.arrastreCards(hands_[p], led, beat, partnerWinning) : hands_[p]);
-      if (arrastre) inferFromPlay(p, c, led, beat, partnerWinning);
-      const CardSet wins = CardSet::allIf(beat.has(c));  // masks, not branches: half the cards would mispredict them
+      if (arrastre && !last) {  // the inference from what the obligations found (-1.5% a playout)
+        const GuinoteRules::ArrastreChoice choice = r.arrastreChoice(hands_[p], led, beat, partnerWinning);
+        c = pick(choice.legal);
+        excluded_[p] |= GuinoteRules::inferred(led, choice.follows, choice.freed, beat.has(c), beat);
+      } else {
+        c = pick(hands_[p]);
+        if (arrastre) inferFromPlay(p, c, led, beat, partnerWinning);
+      }
+      const CardSet wins = CardSet::allIf(beat.has(c));  // masks and selects, not branches: half the cards would mispredict them
       winIdx ^= (winIdx ^ i) & static_cast<int>(wins.bits());
-      beat = (r.beaters(c, trump_) & wins) | (beat - wins);
+      const CardSet beaten = r.beaters(c, trump_);  // loaded either way: a conditional move (-1.5% a playout natively)
+      beat = wins.empty() ? beat : beaten;
       points += r.points[c.rank()];
       trick.add(c);
     };
@@ -372,7 +408,8 @@ int64_t GuinoteState::playRandomly(Rng& callerRng, int64_t maxActions) {
     const int count = cardCount + options.size();
     if (count == 0) break;
     const int k = static_cast<int>(rng.below(static_cast<uint32_t>(count)));
-    applyLegal(k < cardCount ? Action::play(cards.nth(k)) : optionAction(options.nth(k - cardCount).id));
+    assert(cardCount <= kHandSize);  // nthOfFew's bound (and 7 option bits)
+    applyLegal(k < cardCount ? Action::play(cards.nthOfFew<kHandSize>(k)) : optionAction(options.nthOfFew<7>(k - cardCount).id));
   }
   callerRng = rng;
   return stage_ == Stage::Over ? actions : -1;
@@ -429,12 +466,34 @@ void GuinoteState::openWindow(int w) {
   settleWindow();
 }
 
+// drawCards(); natively with 4 players and no log (random playouts) unrolled inline, the last
+// draw's face-up trump included: -2% instructions a playout, most of it the call's.
+inline void GuinoteState::draw() {
+#ifndef __EMSCRIPTEN__
+  if (n_ == 4 && !record_) {
+    const int p = leader_;
+    const Card* top = stock_.data() + stockPos_;
+    const bool last = stockEnd_ - stockPos_ < 4;  // three face down, then the face-up trump (the stock divides so)
+    const Card fourth = last ? faceUp_ : top[3];  // top[3] is in stock_ either way
+    hands_[p].add(top[0]);
+    hands_[(p + 1) & 3].add(top[1]);
+    hands_[(p + 2) & 3].add(top[2]);
+    hands_[(p + 3) & 3].add(fourth);
+    if (last) known_[(p + 3) & 3].add(fourth);
+    faceUpOnTable_ = !last;
+    stockPos_ += last ? 3 : 4;
+    return;
+  }
+#endif
+  drawCards();
+}
+
 // settleWindow()'s outcome when nobody in the window may act before the draw (most tricks):
 // the draw, then the lead. After the draw only the partner's turn is left (the winner acts at
 // his lead), and the draw may have given him options: asked again.
 void GuinoteState::drawThenLead(int partner) {
   windowStep_ = 0;
-  if (!stockEmpty()) drawCards();
+  if (!stockEmpty()) draw();
   if (partner >= 0 && mayHaveOptions(partner)) {
     stage_ = Stage::AfterDraw;
     settleWindow();
@@ -450,7 +509,7 @@ void GuinoteState::settleWindow() {
     const int p = windowMember();
     if (p < 0) {
       if (stage_ == Stage::BeforeDraw) {
-        drawCards();
+        draw();
         stage_ = Stage::AfterDraw;
         windowStep_ = 0;
         continue;
@@ -559,8 +618,9 @@ void GuinoteState::endDeal() {
   uint8_t over = 0;
   for (int s = 0; s < rules_->numSides(); ++s) {
     const bool counted = rules_->minCardPointsForCantes == 0 || cardPoints_[s] >= rules_->minCardPointsForCantes;
-    log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s), .counted = counted,
-         .points = dealCardPoints_[s], .bonus = dealCantePoints_[s], .total = static_cast<int16_t>(sidePoints(s))});
+    if (record_)
+      log({.kind = EventKind::DealScored, .side = static_cast<int8_t>(s), .counted = counted,
+           .points = dealCardPoints_[s], .bonus = dealCantePoints_[s], .total = static_cast<int16_t>(sidePoints(s))});
     if (sidePoints(s) >= kTargetPoints) over |= static_cast<uint8_t>(1 << s);
   }
   if (over) {
