@@ -106,7 +106,12 @@ bool guinotePlayOut(GuinoteState& s, bool untilArrastre, bool claims) {
     if (legal.empty() || steps == kMaxDealActions) return false;
     CardSet cards;
     Action option = Action::pass();
-    for (Action a : legal) {
+    // legalActions() lists the cards first: a tight loop for them, then the options. In
+    // WebAssembly the one loop for both kept its card set in memory, a store per card.
+    int k = 0;
+    for (; k < legal.size() && legal[k].kind() == ActionKind::Play; ++k) cards.add(legal[k].card());
+    for (; k < legal.size(); ++k) {
+      const Action a = legal[k];
       if (claims && a.kind() == ActionKind::Claim && s.sidePoints(r.sideOf(s.currentPlayer())) >= kTargetPoints) {
         option = a;
         break;
@@ -122,7 +127,10 @@ bool guinotePlayOut(GuinoteState& s, bool untilArrastre, bool claims) {
     int players[4];
     for (int i = 0; i < p.trickSize; ++i) players[i] = (p.leader + i) % p.players;
     const int me = (p.leader + p.trickSize) % p.players;
-    s.applyLegal(Action::play(heuristicCard(r, p.trump, me, {p.trick.data(), players, p.trickSize}, cards)));
+    // The trick's own copy for heuristicCard's pointer: were p's address taken, WebAssembly
+    // would store the whole snapshot (hands included) in memory at every step.
+    const std::array<Card, 4> trick = p.trick;
+    s.applyLegal(Action::play(heuristicCard(r, p.trump, me, {trick.data(), players, p.trickSize}, cards)));
   }
   return true;
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstring>
 #include <type_traits>
 #include <utility>
 
@@ -684,7 +685,18 @@ ArrastrePosition GuinoteState::arrastrePosition() const {
   a.leader = leader_;
   if (a.cardToPlay) {
     a.trickSize = trickSize_;
-    for (int i = 0; i < trickSize_; ++i) a.trick[i] = trick_[i];
+    // The four slots as one word, those past the trick kNoCard (0xFF bytes; trickSize_ < 4
+    // while a card is to play): a copy of trickSize_ cards was a call to memcpy once a playout
+    // step, and WebAssembly's memcpy has no quick path for a few bytes.
+    static_assert(sizeof(trick_) == 4);
+    if constexpr (std::endian::native == std::endian::little) {
+      uint32_t slots;
+      std::memcpy(&slots, trick_.data(), 4);
+      slots |= ~uint32_t{0} << (8 * trickSize_);
+      std::memcpy(static_cast<void*>(a.trick.data()), &slots, 4);
+    } else {
+      for (int i = 0; i < trickSize_; ++i) a.trick[i] = trick_[i];
+    }
   }
   return a;
 }
