@@ -475,6 +475,7 @@ inline void GuinoteState::draw() {
     const int p = leader_;
     const Card* top = stock_.data() + stockPos_;
     const bool last = stockEnd_ - stockPos_ < 4;  // three face down, then the face-up trump (the stock divides so)
+    assert(!last || stockEnd_ - stockPos_ == 3);
     const Card fourth = last ? faceUp_ : top[3];  // top[3] is in stock_ either way
     hands_[p].add(top[0]);
     hands_[(p + 1) & 3].add(top[1]);
