@@ -1,9 +1,11 @@
 // The Whist double-dummy solver against DDS 2.9 (Debian's libdds), side by side on the
 // same random deals in one run (built only where libdds is installed; never part of the
 // engine):
-//   build/native/bench/baza_dds_compare [--deals 200] [--seed 1]
+//   build/native/bench/baza_dds_compare [--deals 200] [--seed 1] [--game]
 // Each deal: 13 cards each from Rng(seed), a random trump (4 suits or no trump) and
-// leader. Pass 1, per deal, interleaved: DDS SolveBoard (one thread, target -1,
+// leader; with --game, the Whist game's deals of seeds seed.. at their opening lead
+// (--game --seed 9000: the deals of bench/solver-times.sh whist, the analysis view's
+// opening leads). Pass 1, per deal, interleaved: DDS SolveBoard (one thread, target -1,
 // solutions 1, mode 1) and WhistSolver::tricks, each cold (DDS starts a fresh table when
 // the deal differs from the previous call's; ours starts one per call). Pass 2 the same
 // with every card's value: DDS solutions 3 against WhistSolver::tricksPerCard. Thread CPU
@@ -72,17 +74,21 @@ void report(const char* what, const std::vector<double>& ours, const std::vector
 int main(int argc, char** argv) {
   int deals = 200;
   uint64_t seed = 1;
-  for (int i = 1; i + 1 < argc; i += 2) {
+  bool game = false;
+  for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--deals") deals = std::atoi(argv[i + 1]);
-    else if (a == "--seed") seed = std::strtoull(argv[i + 1], nullptr, 10);
-    else {
-      std::printf("usage: baza_dds_compare [--deals N] [--seed S]\n");
-      return 2;
-    }
+    const bool valued = (a == "--deals" || a == "--seed") && i + 1 < argc;
+    if (a == "--game") game = true;
+    else if (valued && a == "--deals") deals = std::atoi(argv[++i]);
+    else if (valued) seed = std::strtoull(argv[++i], nullptr, 10);
+    else deals = 0;  // unknown: the usage below
+  }
+  if (deals <= 0) {
+    std::printf("usage: baza_dds_compare [--deals N] [--seed S] [--game]\n");
+    return 2;
   }
   SetMaxThreads(1);
-  const auto queries = baza::bench::randomWhistQueries(deals, seed);
+  const auto queries = game ? baza::bench::gameWhistQueries(deals, seed) : baza::bench::randomWhistQueries(deals, seed);
   WhistSolver solver(18, 20);  // the analysis view's table (WhistAnalysis.cpp): 8 MB, growing to 32 MB; DDS's own grows larger
   futureTricks fut{};
   {  // warm-up: DDS allocates its memory on the first call
@@ -132,6 +138,10 @@ int main(int argc, char** argv) {
   }
   report("one solve (DDS solutions=1), thread CPU ms", ours1, dds1);
   report("every card (DDS solutions=3), thread CPU ms", ours3, dds3);
+  const size_t slow = static_cast<size_t>(std::max_element(ours3.begin(), ours3.end()) - ours3.begin());
+  std::printf("  every card's slowest deal for us: deal %zu", slow);
+  if (game) std::printf(" (the game's seed %llu)", static_cast<unsigned long long>(seed + slow));
+  std::printf(", ours %.2f ms, DDS %.2f ms\n", ours3[slow], dds3[slow]);
   // DDS counts the positions at a trick boundary (futureTricks::nodes is its trickNodes);
   // ours counts every card played as well.
   report("trick-boundary positions of one solve (DDS's node count)", oursTrickNodes, ddsNodes);

@@ -8,8 +8,10 @@
 #include <ctime>
 #include <vector>
 
+#include "GameRegistry.h"
 #include "Rng.h"
 #include "whist/WhistSolver.h"
+#include "whist/WhistState.h"
 
 namespace baza::bench {
 
@@ -32,6 +34,26 @@ inline std::vector<WhistQuery> randomWhistQueries(int count, uint64_t seed, int 
       for (int j = 0; j < cardsEach; ++j) q.deal.hands[p].add(Card(ids[p * cardsEach + j]));
     q.trump = static_cast<int>(rng.below(5));
     q.leader = static_cast<int>(rng.below(4));
+    out.push_back(q);
+  }
+  return out;
+}
+
+// The opening leads of the Whist game's own deals (seeds firstSeed.. as in
+// bench/solver-times.sh whist, which starts at 9000): the positions the analysis view
+// opens on.
+inline std::vector<WhistQuery> gameWhistQueries(int count, uint64_t firstSeed) {
+  std::vector<WhistQuery> out;
+  auto game = makeGame("whist", {"length=deal"});
+  if (!game.ok()) return out;
+  for (int i = 0; i < count; ++i) {
+    auto s = std::move((*game)->newMatch(MatchSetup{firstSeed + static_cast<uint64_t>(i), {}, false})).value();
+    while (!dynamic_cast<const WhistState&>(*s).position().cardToPlay) (void)s->apply(s->legalActions()[0]);
+    const WhistPosition p = dynamic_cast<const WhistState&>(*s).position();
+    WhistQuery q{};
+    q.deal.hands = p.hands;
+    q.trump = p.trump;
+    q.leader = p.leader;
     out.push_back(q);
   }
   return out;
