@@ -121,6 +121,9 @@ export function renderReplay(refs, state) {
     });
   }
 
+  const marked = values.size > 0 || marks.best || marks.played;
+  if (marked && Number.isInteger(view.turn)) keepInView(refs.board, refs.seats[seatPosition(view.turn, humanSeat, view)].hand);
+
   const won = r.won; // a trick this step finished stays on the table, its winner marked
   reconcile(refs.trick, won ? won.cards : view.trick, (x) => x.card, (x) => {
     const node = cardImage(x.card, 'card--trick');
@@ -151,6 +154,15 @@ export function renderReplay(refs, state) {
     partidas: s.partidas,
   }) : t('replay.scoreSideFrench', { side: t(sideNameKey(s.side, humanSeat, view)), n: s.points }))).join(' · ');
   setText(refs.score, `${view.vueltas > 0 ? t('scores.dealVueltas', { deal: view.deal }) : t('scores.deal', { deal: view.deal })} — ${scores}`);
+}
+
+// The hand whose cards the analysis or the review marks stays in view: where the board
+// is shorter than its seats (a small phone with the analysis line), it scrolls to it.
+function keepInView(board, hand) {
+  const b = board.getBoundingClientRect();
+  const h = hand.getBoundingClientRect();
+  if (h.bottom > b.bottom) board.scrollTop += h.bottom - b.bottom + 6;
+  else if (h.top < b.top) board.scrollTop -= b.top - h.top + 6;
 }
 
 // Whist: the analysis toggle, and for the seat to play each legal card's double-dummy
