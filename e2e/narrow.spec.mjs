@@ -128,3 +128,32 @@ for (const phone of [false, true]) {
     await page.context().close();
   });
 }
+
+// A dialog's footer on a phone, in each language: every button whole and on screen (in
+// Catalan at 360 px the new-game dialog's start button was once cut off).
+for (const locale of ['es-ES', 'ca-ES', 'en-GB']) {
+  test(`${locale}, 320 and 360 px: the new-game dialog's buttons are whole`, async ({ browser, baseURL }) => {
+    for (const width of [320, 360]) {
+      const page = await freshPage(browser, baseURL, { locale, viewport: { width, height: 740 }, ...PHONE });
+      await page.goto('./');
+      await expect(page.getByTestId('quick-start')).toBeVisible({ timeout: 30_000 });
+      await page.getByTestId('new-game').click();
+      await expect(page.getByTestId('start-game')).toBeVisible();
+      const cut = await page.evaluate(() => [...document.querySelectorAll('dialog[open] .dialog__foot .btn')]
+        .filter((b) => b.offsetParent !== null)
+        .filter((b) => { const r = b.getBoundingClientRect(); return r.left < 0 || r.right > window.innerWidth || b.scrollWidth > b.clientWidth + 0.5; })
+        .map((b) => b.textContent));
+      expect(cut, `${width} px`).toEqual([]);
+      await page.context().close();
+    }
+  });
+}
+
+// A phone held sideways: the turn line is whole beside the top bar's buttons.
+test('740x360: the turn line is whole', async ({ browser, baseURL }) => {
+  const page = await freshPage(browser, baseURL, { locale: 'es-ES', viewport: { width: 740, height: 360 }, ...PHONE });
+  await openTable(page);
+  await expect(page.getByTestId('turn')).not.toHaveText('');
+  expect(await whole(page, '[data-testid=turn]')).toMatchObject({ whole: true });
+  await page.context().close();
+});
