@@ -181,6 +181,31 @@ TEST(CliMatch, OptionsAndDefaults) {
   EXPECT_NE(d.out.find("\nseed: 0\nboards: 1000\nplays: 2000\n"), std::string::npos) << d.out;
 }
 
+// A game without partidas plays one deal a play, or a whole game when asked: Belote to
+// its target, Whist a game; Guiñote refuses another length (Errors).
+TEST(CliMatch, AGameWithoutPartidasMayBePlayedWhole) {
+  const auto deals = [](const std::vector<std::string>& options) {
+    std::vector<std::string> args = {"match", "--a", "easy", "--b", "random", "--deals", "3", "--seed", "5"};
+    args.insert(args.end(), options.begin(), options.end());
+    auto r = runMatchCli(args);
+    EXPECT_EQ(r.status, 0) << r.err;
+    std::map<std::string, std::string> v;
+    for (const auto& [key, value] : keyValues(withoutTimes(r.out))) v[key] = value;
+    EXPECT_EQ(v["plays"], "6");
+    return std::pair{v["options"], std::stoi(v["deals"])};
+  };
+  const auto [oneDeal, dealsOfDeals] = deals({"--game", "belote"});
+  EXPECT_NE(oneDeal.find(" length=deal"), std::string::npos);
+  EXPECT_LE(dealsOfDeals, 8);  // six, and a pack passed out now and then
+  const auto [toTarget, dealsToTarget] = deals({"--game", "belote", "--option", "length=match", "--option", "target=501"});
+  EXPECT_NE(toTarget.find(" target=501 "), std::string::npos);
+  EXPECT_NE(toTarget.find(" length=match"), std::string::npos);
+  EXPECT_GE(dealsToTarget, 6 * 3);  // 162 points and more a deal, 501 to win
+  const auto [whistGame, dealsOfGames] = deals({"--game", "whist", "--option", "length=game"});
+  EXPECT_NE(whistGame.find(" length=game"), std::string::npos);
+  EXPECT_GT(dealsOfGames, 6);
+}
+
 TEST(CliMatch, Errors) {
   struct Case {
     std::vector<std::string> args;

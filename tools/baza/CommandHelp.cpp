@@ -46,6 +46,8 @@ match flags (deal, legal, run, play):
   match:    --game NAME --a LEVEL --b LEVEL --deals N (boards, default 1000) --seed S
             --threads T (default 1) plus --players 2|4 --cards --option; each board
             is played twice, sides swapped, one partida each (length=partida);
+            whist and belote one deal each, or a whole game with --option
+            length=match (belote to the target, whist a rubber) or length=game;
             a LEVEL 'exec:python3 bot.py' is an outside program (docs/BOT-PROTOCOL.md),
             --move-time-ms MS (default 10000) its time limit per move
   signature: --game NAME --seed S (default 0) --games N (default 50) [--per-game]

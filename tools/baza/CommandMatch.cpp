@@ -1,5 +1,6 @@
 // `baza match`: a duplicate match between two bot levels (core/DuplicateMatch.h):
-// N boards, each played twice with the sides swapped; each play is one partida.
+// N boards, each played twice with the sides swapped; each play is one partida (a game
+// without partidas: one deal, or with --option length=... a whole game).
 // A side may be an outside program, "exec:python3 bot.py" (OutsideBot.h).
 #include <algorithm>
 #include <chrono>
@@ -37,8 +38,10 @@ std::string_view playLength(const GameInfo* info) {
   return "deal";
 }
 
-// The game with `length=partida` (or `length=deal`) applied before the user's options;
-// another length is refused.
+// The game with `length=partida` (or `length=deal`) applied before the user's options.
+// A game without partidas may be played longer (Belote to its target: length=match, Whist
+// a game or a rubber), so a level's edge is measured over what a player plays; Guiñote
+// refuses another length.
 Outcome<std::shared_ptr<const Game>> resolveMatchGame(const ParsedArgs& args) {
   ParsedArgs withLength;
   const GameInfo* info = findGame(args.get("game"));
@@ -50,9 +53,8 @@ Outcome<std::shared_ptr<const Game>> resolveMatchGame(const ParsedArgs& args) {
   auto game = resolveGame(withLength, "");
   if (!game.ok()) return game;
   const Options& options = (*game)->options();
-  if (const int i = optionIndex(options, kLengthOption); i >= 0 && options.valueText(i) != length)
-    return usageError("--option length=" + options.valueText(i) + ": baza match plays one " +
-                      (length == kLengthValue ? "partida" : "deal") + " per play (length=" + length + ")");
+  if (const int i = optionIndex(options, kLengthOption); i >= 0 && options.valueText(i) != length && length == kLengthValue)
+    return usageError("--option length=" + options.valueText(i) + ": baza match plays one partida per play (length=partida)");
   return game;
 }
 
