@@ -142,6 +142,43 @@ TEST(BeloteBots, TheContractMarginIsWhatTheDealScores) {
   EXPECT_GT(dedans, 0);  // the contract failed in some
 }
 
+// Hard and expert play for the game: at a few tricks from a deal's end, the solver's
+// line gives the deal's gains, and beloteGameResult says whether they end the game and
+// for whom. Playing that line on ends it so (whole games to 501, random play between).
+TEST(BeloteBots, TheGameResultIsHowTheDealEndsTheGame) {
+  BeloteSolver solver;
+  int won = 0, lost = 0, goesOn = 0;
+  for (uint64_t seed = 0; seed < 16; ++seed) {
+    auto game = belote({"players=4", "target=501"});
+    auto s = std::move(game->newMatch(MatchSetup{seed, {}, false})).value();
+    const auto& b = dynamic_cast<const BeloteState&>(*s);
+    Rng rng(seed + 7);
+    const int stopAt = 2 + static_cast<int>(seed % 3);  // 2 to 4 tricks left
+    for (int k = 0; k < 3000 && !s->isTerminal(); ++k) {
+      const BelotePlayView v = b.playView();
+      const bool checkHere = v.stage == BeloteStage::Play && v.trickSize == 0 && v.hands[v.leader].size() == stopAt;
+      if (checkHere && v.cardPoints[0] > 0 && v.cardPoints[1] > 0 && b.litigePot() == 0) {  // no capote, no pot
+        const int side = game->sideOf(s->currentPlayer());
+        const BeloteGains g = beloteContractGains(b, side, solver.solve(b, BeloteCount::DealTotal).value);
+        const int result = beloteGameResult(b, side, g);
+        const int scored = b.dealsScored();
+        while (b.dealsScored() == scored) ASSERT_TRUE(s->apply(solver.solve(b).best).ok());
+        EXPECT_EQ(b.lastDealGain(side), g.mine) << "seed " << seed;
+        EXPECT_EQ(b.lastDealGain(1 - side), g.other) << "seed " << seed;
+        EXPECT_EQ(s->isTerminal(), result != 0) << "seed " << seed;
+        if (result != 0) EXPECT_EQ(b.winnerSide(), result > 0 ? side : 1 - side) << "seed " << seed;
+        (result > 0 ? won : result < 0 ? lost : goesOn)++;
+        continue;
+      }
+      const ActionList legal = s->legalActions();
+      ASSERT_TRUE(s->apply(legal[static_cast<int>(rng.below(static_cast<uint32_t>(legal.size())))]).ok());
+    }
+  }
+  EXPECT_GT(won, 2);
+  EXPECT_GT(lost, 2);
+  EXPECT_GT(goesOn, 20);
+}
+
 // The bids' rollouts (hard, expert) hand the last tricks to the solver: the playout
 // stops at the start of the trick with that many tricks left, every hand that size,
 // and the solver's margin there is what the deal then scores with its line.

@@ -81,6 +81,7 @@ class BeloteState final : public TrickGameState<BeloteState, BeloteGame> {
   int lastDealPlayPoints(int side) const { return lastPlay_[side]; }
   int dealDeclarations(int side) const { return dealDecl_[side]; }  // counted declarations this deal (after trick 1), e.g. 50
   int litigePot() const { return litigePot_; }                     // points held from a litige for the next deal
+  int winnerSide() const { return winnerSide_; }                   // once over: the side that won, -1 none
   CardSet playedBy(int seat) const { return playedBy_[seat]; }       // public: what the seat played this deal
   const DeclarationList& declarationsOf(int player) const { return decl_[player]; }  // in hand at the first trick
 

@@ -1,5 +1,6 @@
 #include "bots/BeloteSearchBot.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -13,31 +14,38 @@ namespace {
 constexpr int kPlayFactor = 3;  // card play gets 3x the determinizations (bids are few, cards many)
 constexpr int kTakerTries = 8;  // samples tried per determinization to fit the taker's bid
 
+// A deal's outcome for my side: its margin, and +1 / -1 / 0 if it won, lost or did not end the game.
+struct DealOutcome {
+  int margin = 0, game = 0;
+};
+
 // Plays the deal out with the heuristics (with a solver, up to the start of the trick
 // with solveEnd tricks left, and the solver plays the rest); my side's score in it
 // against the others' (their mean with three players), 0 if everybody passed; nothing
 // if the deal is broken (a state not over with no legal action, or a deal that never ends).
-std::optional<int> rollout(BeloteState& s, int mySide, BeloteSolver* solver, int solveEnd) {
+std::optional<DealOutcome> rollout(BeloteState& s, int mySide, BeloteSolver* solver, int solveEnd) {
   const int scored = s.dealsScored();
   if (!belotePlayOut(s, solver ? solveEnd : 0)) return std::nullopt;
   if (solver && !s.isTerminal() && s.dealsScored() == scored && s.playView().stage == BeloteStage::Play) {
     const BeloteSolveResult r = solver->solve(s, BeloteCount::DealTotal);
     if (r.value < 0) return std::nullopt;
     const int mover = s.rules().sideOf(s.currentPlayer());
-    const int m = beloteContractMargin(s, mover, r.value);
-    return mover == mySide ? m : -m;
+    BeloteGains g = beloteContractGains(s, mover, r.value);
+    if (mover != mySide) std::swap(g.mine, g.other);
+    return DealOutcome{g.mine - g.other, beloteGameResult(s, mySide, g)};
   }
-  if (s.dealsScored() == scored) return 0;
+  if (s.dealsScored() == scored) return DealOutcome{};
   const int sides = s.rules().numSides();
   int others = 0;
   for (int side = 0; side < sides; ++side)
     if (side != mySide) others += s.lastDealGain(side);
-  return s.lastDealGain(mySide) * (sides - 1) - others;
+  const int game = !s.isTerminal() || s.winnerSide() < 0 ? 0 : s.winnerSide() == mySide ? 1 : -1;
+  return DealOutcome{s.lastDealGain(mySide) * (sides - 1) - others, game};
 }
 
 }  // namespace
 
-int beloteContractMargin(const BeloteState& s, int mySide, int mine) {
+BeloteGains beloteContractGains(const BeloteState& s, int mySide, int mine) {
   const BelotePlayView v = s.playView();
   const BeloteRules& r = *v.rules;
   const int other = 1 - mySide;
@@ -60,7 +68,15 @@ int beloteContractMargin(const BeloteState& s, int mySide, int mine) {
     if (raw[t] < raw[1 - t]) raw[1 - t] += raw[t] - belote[t];
     raw[t] = belote[t];
   }
-  return raw[0] - raw[1];
+  return {raw[0], raw[1]};
+}
+
+int beloteGameResult(const BeloteState& s, int mySide, BeloteGains g) {
+  const BeloteRules& r = s.rules();
+  if (r.length == BeloteLength::Deal) return g.mine > g.other ? 1 : g.mine < g.other ? -1 : 0;
+  const int mine = s.total(mySide) + g.mine, other = s.total(1 - mySide) + g.other;
+  if (std::max(mine, other) < r.target || mine == other) return 0;  // equal leaders play on
+  return mine > other ? 1 : -1;
 }
 
 BeloteSearchBot::BeloteSearchBot(uint64_t seed, BeloteSearchBudget budget) : SearchBot(seed, budget) {}
@@ -122,20 +138,20 @@ Action BeloteSearchBot::choose(const Game& game, const Observation& obs, const R
     }
     return sample;
   };
-  const auto judged = [&](int margin) -> int64_t {
-    return margin + (margin > 0 ? budget_.winWeight : margin < 0 ? -budget_.winWeight : 0);
-  };
+  const auto judged = [&](DealOutcome o) -> int64_t { return o.margin + int64_t{o.game} * budget_.winWeight; };
   const auto value = [&](const BeloteState& deal, CandidateValues& values) {
     if (exact) {
-      for (const auto& [action, v] : solver_->evaluateMoves(deal, BeloteCount::DealTotal))
+      for (const auto& [action, v] : solver_->evaluateMoves(deal, BeloteCount::DealTotal)) {
+        const BeloteGains g = beloteContractGains(deal, mySide, v);
         for (int k = 0; k < candidates.size(); ++k)
-          if (candidates[k] == action) values[k] = judged(beloteContractMargin(deal, mySide, v));
+          if (candidates[k] == action) values[k] = judged({g.mine - g.other, beloteGameResult(deal, mySide, g)});
+      }
       return true;
     }
     return rolloutValues(deal, candidates, values, [&](BeloteState& s) -> std::optional<int64_t> {
-      const std::optional<int> m = rollout(s, mySide, solveEnd ? solver_.get() : nullptr, budget_.solveEnd);
-      if (!m) return std::nullopt;
-      return judged(*m);
+      const std::optional<DealOutcome> o = rollout(s, mySide, solveEnd ? solver_.get() : nullptr, budget_.solveEnd);
+      if (!o) return std::nullopt;
+      return judged(*o);
     });
   };
   CandidateValues total = sampleTotals<BeloteState>(budget, draw, value);
