@@ -1,6 +1,7 @@
 #include "bots/GuinoteSearchBot.h"
 
 #include <array>
+#include <bit>
 #include <optional>
 
 #include "bots/GuinoteGreedyBot.h"
@@ -102,28 +103,21 @@ bool guinotePlayOut(GuinoteState& s, bool untilArrastre, bool claims) {
   for (int steps = 0; !s.isTerminal() && s.dealNumber() == deal; ++steps) {
     const ArrastrePosition p = s.arrastrePosition();  // once a step: a copy of the hands
     if (untilArrastre && p.stockLeft == 0 && p.cardToPlay) return true;
-    const ActionList legal = s.legalActions();
-    if (legal.empty() || steps == kMaxDealActions) return false;
-    CardSet cards;
-    Action option = Action::pass();
-    // legalActions() lists the cards first: a tight loop for them, then the options. In
-    // WebAssembly the one loop for both kept its card set in memory, a store per card.
-    int k = 0;
-    for (; k < legal.size() && legal[k].kind() == ActionKind::Play; ++k) cards.add(legal[k].card());
-    for (; k < legal.size(); ++k) {
-      const Action a = legal[k];
-      if (claims && a.kind() == ActionKind::Claim && s.sidePoints(r.sideOf(s.currentPlayer())) >= kTargetPoints) {
-        option = a;
-        break;
-      }
-      if (a.kind() == ActionKind::Play) cards.add(a.card());
-      if (a.kind() == ActionKind::Sing && (option.kind() != ActionKind::Sing || a.suit() == p.trump))
-        option = a;
-    }
-    if (option.kind() != ActionKind::Pass || cards.empty()) {
-      s.applyLegal(option);
+    // The legal actions as sets, not a list: in WebAssembly the list's bytes went through memory.
+    const GuinoteState::LegalSets legal = s.legalSets();
+    if ((legal.cards.empty() && legal.options == 0) || steps == kMaxDealActions) return false;
+    // Claim 101 when the side has it, else sing (the 40 first, else the lowest suit).
+    const unsigned sings = legal.options / GuinoteState::kSingOption & 15;
+    int option = -1;  // an option bit, -1 pass
+    if (claims && (legal.options & GuinoteState::kClaimOption) && s.sidePoints(r.sideOf(s.currentPlayer())) >= kTargetPoints)
+      option = std::countr_zero(GuinoteState::kClaimOption);
+    else if (sings)
+      option = 1 + ((sings >> p.trump & 1) ? p.trump : std::countr_zero(sings));
+    if (option >= 0 || legal.cards.empty()) {
+      s.applyLegal(option >= 0 ? GuinoteState::optionAction(option) : Action::pass());
       continue;
     }
+    const CardSet cards = legal.cards;
     int players[4];
     for (int i = 0; i < p.trickSize; ++i) players[i] = (p.leader + i) % p.players;
     const int me = (p.leader + p.trickSize) % p.players;

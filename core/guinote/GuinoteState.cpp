@@ -190,6 +190,13 @@ ActionList GuinoteState::legalActions() const {
   return out;
 }
 
+GuinoteState::LegalSets GuinoteState::legalSets() const {
+  if (stage_ == Stage::Over) return {};
+  const int p = currentPlayer();
+  if (stage_ == Stage::Play) return {playableCards(p), leadWindow_ ? windowOptions(p) : 0u};
+  return {CardSet(), windowOptions(p) | kPassOption};
+}
+
 std::optional<IllegalReason> GuinoteState::whyIllegal(Action a) const {
   if (stage_ == Stage::Over) return IllegalReason::GameOver;
   const int p = currentPlayer();

@@ -56,6 +56,15 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   void restart(uint64_t seed);
 #endif
   ArrastrePosition arrastrePosition() const;  // read-only snapshot of the card play (any phase)
+  // legalActions() as two sets, no list built (the bots' rollouts): the cards, and the options
+  // as bits in list order (kExchangeOption, kSingOption << suit, kClaimOption, kPassOption).
+  struct LegalSets {
+    CardSet cards;         // in play: the legal cards
+    unsigned options = 0;  // 0b1000000 in a window where only pass is open
+  };
+  LegalSets legalSets() const;
+  static constexpr unsigned kExchangeOption = 1u << 0, kSingOption = 1u << 1, kClaimOption = 1u << 5, kPassOption = 1u << 6;
+  static Action optionAction(int bit);  // an option bit -> its action: 5 -> claim
   int dealNumber() const { return dealNumber_; }                            // 1-based in the match
   int dealPoints(int side) const { return dealCardPoints_[side] + dealCantePoints_[side]; }  // this deal so far
   int previousDealPoints(int side) const { return previousDealPoints_[side]; }  // the deal before this one
@@ -84,8 +93,6 @@ class GuinoteState final : public TrickGameState<GuinoteState, GuinoteGame> {
   // exchange, bits 1-4 sing suit 0-3, bit 5 claim; kPassOption is added by the caller.
   bool mayHaveOptions(int player) const;  // false: windowOptions(player) is 0 (a quick test)
   unsigned windowOptions(int player) const;  // 0b000110: may sing in suits 0 and 1
-  static constexpr unsigned kPassOption = 1u << 6;
-  static Action optionAction(int bit);  // a windowOptions() bit -> its action: 5 -> claim
   void addWindowOptions(int player, ActionList& out) const;
   CardSet legalCards(int player) const;  // play obligations (GuinoteObligations.inl)
   CardSet playableCards(int player) const { return rules_->strictTable ? hands_[player] : legalCards(player); }  // strict: any card
