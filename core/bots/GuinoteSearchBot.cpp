@@ -119,8 +119,8 @@ bool guinotePlayOut(GuinoteState& s, bool untilArrastre, bool claims) {
     }
     const CardSet cards = legal.cards;
     int players[4];
-    for (int i = 0; i < p.trickSize; ++i) players[i] = (p.leader + i) % p.players;
-    const int me = (p.leader + p.trickSize) % p.players;
+    int me = p.leader;  // after the loop, the seat to play
+    for (int i = 0; i < p.trickSize; ++i, me = me + 1 == p.players ? 0 : me + 1) players[i] = me;
     // The trick's own copy for heuristicCard's pointer: were p's address taken, WebAssembly
     // would store the whole snapshot (hands included) in memory at every step.
     const std::array<Card, 4> trick = p.trick;
