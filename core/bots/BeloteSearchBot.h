@@ -5,8 +5,9 @@
 // score (after the contract: dedans, litige and capote count). Bids are chosen the
 // same way (a pass is played out through the others' heuristic bids; a redeal is
 // worth 0), with a small bonus for taking. Hard and expert play for the game: a deal
-// that wins or loses it weighs more than its points (with length=deal, every deal). In the card play the bot uses three times
-// the determinizations and prefers deals where the taker's hand would have taken.
+// that wins or loses it weighs more than its points (with length=deal, every deal).
+// In the card play the bot uses three times the determinizations and prefers deals
+// where the taker's hand would have taken.
 // Declarations, belote and the 7 exchange are always taken.
 // Near the end of the card play (pairs only), each card is valued instead by the
 // open-cards solver in every sampled deal: the contract's result when both sides

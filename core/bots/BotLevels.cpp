@@ -70,9 +70,8 @@ const std::vector<BotLevel>& whistBotLevels() {
 // boards; in games to 1000 only the last deal, so points count until then: 0.589
 // [0.576, 0.601] games won, 2000 boards, seed 2; a score-aware value of points before
 // the last deal changed nothing, 0.589), and value the last 5 (expert 6) tricks' cards
-// by the open-cards solver. Bidding on deals
-// where earlier passers would have passed (by the heuristic's measure), with 192
-// deals per bid, changed nothing: 0.573 [0.563, 0.583] (2000 boards, seed 2); nor did
+// by the open-cards solver. Bidding on deals where earlier passers would have passed
+// (by the heuristic's measure), with 192 deals per bid, changed nothing: 0.573 [0.563, 0.583] (2000 boards, seed 2); nor did
 // a bonus for taking of 150 points instead of 10: 0.568 [0.558, 0.577]. Nor did bids
 // whose rollouts hand the last 5 tricks to the solver (solveEnd 5): 0.580 [0.558, 0.602]
 // against 0.576 [0.553, 0.599] (400 boards, seed 7); nor the early cards' rollouts
