@@ -70,9 +70,7 @@ Result<PlayoutRun> randomPlayouts(std::string_view game, std::string_view option
   const Game& base = **g;
   const auto guinote = std::dynamic_pointer_cast<const GuinoteGame>(*g);
   Rng rng(*seed);
-#ifndef __EMSCRIPTEN__
-  std::unique_ptr<GuinoteState> reused;  // natively one Guinote state for every deal, restarted
-#endif
+  std::unique_ptr<GuinoteState> reused;  // one Guinote state for every deal, restarted
   const int sides = base.numSides();
   PlayoutRun run;
   run.checksum = 0xCBF29CE484222325ull;
@@ -80,7 +78,6 @@ Result<PlayoutRun> randomPlayouts(std::string_view game, std::string_view option
     const MatchSetup setup{deriveSeed(*seed, SeedStream::Playout, static_cast<uint64_t>(i)), {}, false};
     int64_t actions = 0;
     if (guinote) {  // the fast path: no virtual calls, no second legality check
-#ifndef __EMSCRIPTEN__
       if (reused) {
         reused->restart(setup.seed);
       } else {
@@ -89,11 +86,6 @@ Result<PlayoutRun> randomPlayouts(std::string_view game, std::string_view option
         reused = std::move(*state);
       }
       GuinoteState& s = *reused;
-#else
-      auto state = GuinoteState::create(guinote, setup);
-      if (!state) return state.error();
-      GuinoteState& s = **state;
-#endif
       actions = s.playRandomly(rng, kMaxMatchActions);
       if (actions < 0) return canGoOn(s, kMaxMatchActions).error();
       mix(run.checksum, static_cast<uint64_t>(actions));

@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "Inlining.h"
 
 namespace baza {
 
@@ -16,7 +17,6 @@ GuinoteState::GuinoteState(std::shared_ptr<const GuinoteGame> game, const MatchS
   startMatch();
 }
 
-#ifndef __EMSCRIPTEN__
 // Every member back to the constructor's value that startMatch() does not set: the match's,
 // and the deal's that startDeal() leaves (they are read only once set again; reset all the same).
 void GuinoteState::restart(uint64_t seed) {
@@ -35,7 +35,6 @@ void GuinoteState::restart(uint64_t seed) {
   windowStep_ = 0;
   startMatch();
 }
-#endif
 
 void GuinoteState::startMatch() {
   dealer_ = n_ - 1;
@@ -284,9 +283,9 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
   // (a constant for N = 4): 0 the stock lasts, 1 arrastre, 2 its last trick, where every hand
   // holds one card and the draw below(1), one next(), picks it, 3 arrastre with at most 3 cards
   // a hand (a shorter pick).
-  const auto playTrick = [&](int leader, auto phase) {
+  const auto playTrick = [&](int leader, auto phase) BAZA_CLANG_LAMBDA_INLINE {
     const bool arrastre = phase >= 1, last = N == 4 && phase == 2, few = N == 4 && phase == 3;
-    const auto pick = [&](CardSet cards) {
+    const auto pick = [&](CardSet cards) BAZA_CLANG_LAMBDA_INLINE {
       if (last) {
         rng.next();  // below(1)'s one draw
         return cards.nthOfFew<1>(0);
@@ -301,7 +300,7 @@ int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
     const int led = c.suit();
     CardSet beat = r.beaters(c, trump_), trick(uint64_t{1} << c.id);
     int winIdx = 0, points = r.points[c.rank()];
-    const auto follow = [&](int i, int p) {
+    const auto follow = [&](int i, int p) BAZA_CLANG_LAMBDA_INLINE {
       const bool partnerWinning = pairs & (((i ^ winIdx) & 1) == 0);
       if (arrastre && !last) {  // the inference from what the obligations found (-1.5% a playout)
         const GuinoteRules::ArrastreChoice choice = r.arrastreChoice(hands_[p], led, beat, partnerWinning);

@@ -5,13 +5,7 @@
 #include <bit>
 #include <cstring>
 
-// A lambda inlined into its caller (GCC calls it otherwise, and ignores the [[gnu::]]
-// form on lambdas); nothing elsewhere.
-#if defined(__GNUC__) || defined(__clang__)
-#define BAZA_LAMBDA_INLINE __attribute__((always_inline))
-#else
-#define BAZA_LAMBDA_INLINE
-#endif
+#include "Inlining.h"
 
 namespace baza {
 
