@@ -10,6 +10,9 @@
 //   bot N [level=hard] [game=guinote]   N deals (seeds 1000..) of four bots of one level:
 //              each decision that had a choice (botDecision, as the page's botAction),
 //              the deals of bench/wasm-bot-times.mjs.
+//   playouts N  N random 4-player 40-card Guiñote deals (core's randomPlayouts, after a
+//              warm-up of 20,000): deals per second of CPU time (bench/instructions.sh
+//              counts their instructions; bench/playouts-ratio.sh times the page's module).
 // Milliseconds, median, p90, max: the solvers' CPU time (BAZA_WALL=1: wall clock); the
 // bots' wall clock (steady_clock), and also the CPU time of each whole deal.
 #include <algorithm>
@@ -26,6 +29,7 @@
 #endif
 
 #include "GameRegistry.h"
+#include "Playout.h"
 #include "Rng.h"
 #include "belote/BeloteSolver.h"
 #include "bots/Bot.h"
@@ -214,6 +218,17 @@ void bots(int deals, const std::string& level, const std::string& game) {
                static_cast<unsigned long long>(digest));
 }
 
+void playouts(int deals) {
+  (void)randomPlayouts("guinote", "players=4 cards=40", "0", 20000);
+  const double c0 = cpuMs();
+  const auto run = randomPlayouts("guinote", "players=4 cards=40", "1", deals);
+  if (!run) std::abort();
+  std::printf("%-6s guinote playouts n=%lld  %.0f deals/s CPU\n", kPlatform, static_cast<long long>(run->deals),
+              run->deals * 1000.0 / std::max(cpuMs() - c0, 1e-3));
+  std::fprintf(stderr, "%-6s guinote playouts: checksum %016llx\n", kPlatform,
+               static_cast<unsigned long long>(run->checksum));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -222,6 +237,7 @@ int main(int argc, char** argv) {
   if (what == "belote") belote(n);
   else if (what == "whist") whist(n);
   else if (what == "bot") bots(n, argc > 3 ? argv[3] : "hard", argc > 4 ? argv[4] : "guinote");
-  else std::printf("usage: solver-times belote|whist [deals] | bot [deals] [level] [game]\n");
+  else if (what == "playouts") playouts(n);
+  else std::printf("usage: solver-times belote|whist|playouts [deals] | bot [deals] [level] [game]\n");
   return 0;
 }
