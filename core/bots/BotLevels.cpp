@@ -74,10 +74,11 @@ const std::vector<BotLevel>& whistBotLevels() {
 // a card) and 48 -> 64 solved deals: 0.589 -> 0.613 [0.600, 0.625] games won against
 // medium (the same boards; p99 56 ms in WebAssembly). Expert against that hard, deals
 // won, 2000 boards, seed 2: {256, 6, 96} 0.505 [0.498, 0.513], {512, 6, 128} 0.506
-// [0.498, 0.514], {384, 6, 128} 0.509 [0.501, 0.517] (p99 475 ms). Bidding on deals where earlier passers would have passed
-// (by the heuristic's measure), with 192 deals per bid, changed nothing: 0.573 [0.563, 0.583] (2000 boards, seed 2); nor did
-// a bonus for taking of 150 points instead of 10: 0.568 [0.558, 0.577]. Nor did bids
-// whose rollouts hand the last 5 tricks to the solver (solveEnd 5): 0.580 [0.558, 0.602]
+// [0.498, 0.514], {384, 6, 128} 0.509 [0.501, 0.517] (p99 475 ms), then on seed 3
+// 0.510 [0.503, 0.518]. Bidding on deals where earlier passers would have passed (by
+// the heuristic's measure), with 192 deals per bid, changed nothing: 0.573 [0.563,
+// 0.583] (2000 boards, seed 2); nor did a bonus for taking of 150 points instead of
+// 10: 0.568 [0.558, 0.577]. Nor did bids whose rollouts hand the last 5 tricks to the solver (solveEnd 5): 0.580 [0.558, 0.602]
 // against 0.576 [0.553, 0.599] (400 boards, seed 7); nor the early cards' rollouts
 // too, with 24 deals per bid (solveEndInPlay; p99 130 ms CPU in WebAssembly): 0.585
 // [0.556, 0.614] (300 boards, seed 7), then 0.557 [0.547, 0.568] on 2000 (seed 2);

@@ -271,7 +271,8 @@ inline void GuinoteState::removeFromHand(int p, CardSet played) {
 // actions left).
 // N = 4 (native builds, 4 players): the followers unrolled, each phase's tricks apart, the
 // quiet window inlined: -19% instructions a deal natively. N = 0 (any table): compact, and the
-// only one in WebAssembly, where N = 4 was 2.5 KB gzip more and no faster under node.
+// only one in WebAssembly, where N = 4 took 12% fewer instructions a deal under node
+// (bench/instructions.sh) but 2.4 KB gzip more than the site's budget had left.
 template <int N>
 int GuinoteState::quickTricks(Rng& callerRng, int64_t maxCards) {
   Rng rng = callerRng;  // a local copy: its state stays in registers
