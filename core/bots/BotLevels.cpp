@@ -78,8 +78,8 @@ const std::vector<BotLevel>& whistBotLevels() {
 // 0.510 [0.503, 0.518]. Bidding on deals where earlier passers would have passed (by
 // the heuristic's measure), with 192 deals per bid, changed nothing: 0.573 [0.563,
 // 0.583] (2000 boards, seed 2); nor did a bonus for taking of 150 points instead of
-// 10: 0.568 [0.558, 0.577]. Nor did bids whose rollouts hand the last 5 tricks to the solver (solveEnd 5): 0.580 [0.558, 0.602]
-// against 0.576 [0.553, 0.599] (400 boards, seed 7); nor the early cards' rollouts
+// 10: 0.568 [0.558, 0.577]. Nor did bids whose rollouts hand the last 5 tricks to the
+// solver (solveEnd 5): 0.580 [0.558, 0.602] against 0.576 [0.553, 0.599] (400 boards, seed 7); nor the early cards' rollouts
 // too, with 24 deals per bid (solveEndInPlay; p99 130 ms CPU in WebAssembly): 0.585
 // [0.556, 0.614] (300 boards, seed 7), then 0.557 [0.547, 0.568] on 2000 (seed 2);
 // expert {64, 6, 96, 1000, 10, 5, true} against hard with solveEnd 5: 0.495 [0.468,
