@@ -64,27 +64,27 @@ const std::vector<BotLevel>& whistBotLevels() {
 }
 
 // Belote: easy is the heuristic (bidding by hand strength); the others are PIMC with
-// heuristic rollouts for the bids and the play, with more samples as the level rises.
-// Hard and expert play for the game: a deal that wins or loses it is worth 1000 points
-// more (with length=deal every deal: hard vs medium 0.505 deals won -> 0.570 on 300
-// boards; in games to 1000 only the last deal, so points count until then: 0.589
-// [0.576, 0.601] games won, 2000 boards, seed 2; a score-aware value of points before
-// the last deal changed nothing, 0.589), and value the last 5 (expert 6) tricks' cards
-// by the open-cards solver. Hard's budget doubled, 64 -> 128 deals a bid (384 rollouts
-// a card) and 48 -> 64 solved deals: 0.589 -> 0.613 [0.600, 0.625] games won against
-// medium (the same boards; p99 56 ms in WebAssembly). Expert against that hard, deals
-// won, 2000 boards, seed 2: {256, 6, 96} 0.505 [0.498, 0.513], {512, 6, 128} 0.506
-// [0.498, 0.514], {384, 6, 128} 0.509 [0.501, 0.517] (p99 475 ms), then on seed 3
-// 0.510 [0.503, 0.518]. Bidding on deals where earlier passers would have passed (by
-// the heuristic's measure), with 192 deals per bid, changed nothing: 0.573 [0.563,
-// 0.583] (2000 boards, seed 2); nor did a bonus for taking of 150 points instead of
-// 10: 0.568 [0.558, 0.577]. Nor did bids whose rollouts hand the last 5 tricks to the
-// solver (solveEnd 5): 0.580 [0.558, 0.602] against 0.576 [0.553, 0.599] (400 boards, seed 7); nor the early cards' rollouts
-// too, with 24 deals per bid (solveEndInPlay; p99 130 ms CPU in WebAssembly): 0.585
-// [0.556, 0.614] (300 boards, seed 7), then 0.557 [0.547, 0.568] on 2000 (seed 2);
-// expert {64, 6, 96, 1000, 10, 5, true} against hard with solveEnd 5: 0.495 [0.468,
-// 0.522] (200 boards, seed 7). The solver on all 8 tricks (exactTricks 8, 32 deals)
-// took 40x hard's CPU time: too slow to measure or to ship.
+// heuristic rollouts for the bids and the play, with more samples as the level rises. Hard
+// and expert play for the game: a deal that wins or loses it is worth 1000 points more
+// (with length=deal every deal: hard vs medium 0.505 deals won -> 0.570 on 300 boards; in
+// games to 1000 only the last deal, so points count until then: 0.589 [0.576, 0.601] games
+// won, 2000 boards, seed 2; a score-aware value of points before the last deal changed
+// nothing, 0.589), and value the last 5 (expert 6) tricks' cards by the open-cards solver.
+// Hard's budget doubled, 64 -> 128 deals a bid (384 rollouts a card) and 48 -> 64 solved
+// deals: 0.589 -> 0.613 [0.600, 0.625] games won against medium (the same boards; p99 56
+// ms in WebAssembly). Expert against that hard, deals won, 2000 boards, seed 2: {256, 6,
+// 96} 0.505 [0.498, 0.513], {512, 6, 128} 0.506 [0.498, 0.514], {384, 6, 128} 0.509
+// [0.501, 0.517] (p99 475 ms), then on seed 3 0.510 [0.503, 0.518]. Bidding on deals where
+// earlier passers would have passed (by the heuristic's measure), with 192 deals per bid,
+// changed nothing: 0.573 [0.563, 0.583] (2000 boards, seed 2); nor did a bonus for taking
+// of 150 points instead of 10: 0.568 [0.558, 0.577]. Nor did bids whose rollouts hand the
+// last 5 tricks to the solver (solveEnd 5): 0.580 [0.558, 0.602] against 0.576 [0.553,
+// 0.599] (400 boards, seed 7); nor the early cards' rollouts too, with 24 deals per bid
+// (solveEndInPlay; p99 130 ms CPU in WebAssembly): 0.585 [0.556, 0.614] (300 boards, seed
+// 7), then 0.557 [0.547, 0.568] on 2000 (seed 2); expert {64, 6, 96, 1000, 10, 5, true}
+// against hard with solveEnd 5: 0.495 [0.468, 0.522] (200 boards, seed 7). The solver on
+// all 8 tricks (exactTricks 8, 32 deals) took 40x hard's CPU time: too slow to measure or
+// to ship.
 const std::vector<BotLevel>& beloteBotLevels() {
   static const std::vector<BotLevel> levels = {
       {"random", [](uint64_t seed) { return bot<RandomBot>(seed); }},
