@@ -176,6 +176,14 @@ test('host and guest play a whole deal: bad codes and forged actions refused, a 
   const stepBefore = await guest.getByTestId('replay-step').textContent();
   await guest.getByTestId('replay-trick').selectOption('3');
   await expect(guest.getByTestId('replay-step')).not.toHaveText(stepBefore);
+  // On to the guest's own turn: a trick's winner may sing before the cards are drawn, so
+  // a step where a bot is to act can show the hands before a draw the live game then makes.
+  const mine = guest.locator('.rseat[data-pos="bottom"]');
+  while (!(await mine.evaluate((seat) => seat.classList.contains('is-turn')))) {
+    const step = await guest.getByTestId('replay-step').textContent();
+    await guest.getByTestId('replay-forward').click();
+    await expect(guest.getByTestId('replay-step')).not.toHaveText(step);
+  }
   const seen = await guest.getByTestId(`replay-hand-${mySeat}`).locator('[data-card]').evaluateAll((cards) => cards.map((c) => c.dataset.card).sort());
   await guest.getByTestId('replay-from-here').click();
   await expect(guest.getByTestId('replay')).toBeHidden();
