@@ -6,6 +6,7 @@
 #include "WhistDeal.h"
 #include "bots/Bot.h"
 #include "bots/WhistSearchBot.h"
+#include "whist/WhistGame.h"
 #include "whist/WhistState.h"
 
 namespace baza::test {
@@ -135,11 +136,29 @@ TEST(WhistBots, MisfitsReadTheHeuristicFromTheObservation) {
 }
 
 TEST(WhistBots, DealWorthCountsTheWinOnlyOverSixTricks) {
-  // A match counts deals won (more than six tricks), so hard and expert value a won deal above its tricks.
+  // A single deal is won with more than six tricks, so expert values a won deal above its tricks.
   EXPECT_EQ(whistDealWorth(7, 13), 20);
   EXPECT_EQ(whistDealWorth(6, 13), 6);
   EXPECT_EQ(whistDealWorth(13, 13), 26);
-  EXPECT_EQ(whistDealWorth(9, 0), 9);  // medium: tricks only
+  EXPECT_EQ(whistDealWorth(9, 0), 9);  // medium and hard: tricks only
+}
+
+TEST(WhistBots, TheWinWeighsWhatTheLengthScores) {
+  // length=deal: the deal is the match, won or lost whole.
+  const auto single = dynamic_cast<const WhistGame&>(*whist({"length=deal"})).rules();
+  EXPECT_EQ(whistWinWeight(single, 13), 13);
+  EXPECT_EQ(whistWinWeight(single, 0), 0);
+  // A game or a rubber scores the winners' tricks over six: 8 tricks are +2 points for us,
+  // 6 are +1 for them. Points for us less theirs = whistDealWorth(tricks, 1) - 7.
+  for (const char* length : {"length=game", "length=match"}) {
+    const auto scored = dynamic_cast<const WhistGame&>(*whist({length})).rules();
+    const int w = whistWinWeight(scored, 13);
+    EXPECT_EQ(w, 1) << length;
+    for (int tricks = 0; tricks <= kWhistTricks; ++tricks) {
+      const int ours = std::max(0, tricks - kWhistBook), theirs = std::max(0, kWhistTricks - tricks - kWhistBook);
+      EXPECT_EQ(whistDealWorth(tricks, w) - 7, ours - theirs) << length << " " << tricks;
+    }
+  }
 }
 
 TEST(WhistBots, EasyBeatsRandom) { EXPECT_GT(duplicateTricks("easy", "random", 100), 1.5); }

@@ -108,6 +108,7 @@ Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Re
   if (cards.size() == 1) return cards[0];
 
   const int mySide = WhistRules::sideOf(obs.player);
+  const int winWeight = whistWinWeight(dynamic_cast<const WhistGame&>(game).rules(), budget_.winWeight);
   const int tricksLeft = obs.handSizes[obs.player];
   if (budget_.exactTricks > 0 && tricksLeft <= budget_.exactTricks && !solverTried_) {
     solver_ = makeWhistDoubleDummy();
@@ -136,7 +137,7 @@ Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Re
       std::array<int8_t, 64> tricks{};
       const WhistPosition p = deal.position();
       if (solver_->evaluate(p, nodes, tricks)) {
-        for (int k = 0; k < cards.size(); ++k) values[k] = whistDealWorth(p.tricks[mySide] + tricks[cards[k].card().id], budget_.winWeight);
+        for (int k = 0; k < cards.size(); ++k) values[k] = whistDealWorth(p.tricks[mySide] + tricks[cards[k].card().id], winWeight);
         return true;
       }
       exact = false;  // the node budget is spent: play this deal and the rest out
@@ -144,7 +145,7 @@ Action WhistSearchBot::choose(const Game& game, const Observation& obs, const Re
     return rolloutValues(deal, cards, values, [&](WhistState& s) -> std::optional<int64_t> {
       const auto tricks = whistRollout(s);
       if (!tricks) return std::nullopt;
-      return whistDealWorth((*tricks)[mySide], budget_.winWeight);
+      return whistDealWorth((*tricks)[mySide], winWeight);
     });
   };
   const CandidateValues total = sampleTotals<WhistState>(budget_.determinizations, draw, value);

@@ -9,6 +9,7 @@
 // opponents' cards so far as plays of the shared heuristic (whistHeuristicMisfits).
 // Reproducible: a seed and budgets of deals and nodes, never the clock.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -45,6 +46,15 @@ struct WhistSearchBudget {
 // plus winWeight if they win it (deals won is what a match counts, not tricks).
 // whistDealWorth(7, 13) -> 20; whistDealWorth(6, 13) -> 6.
 inline int64_t whistDealWorth(int tricks, int winWeight) { return tricks + (tricks > kWhistBook ? winWeight : 0); }
+
+// The win weight a budget's winWeight comes to under these rules. A single deal
+// (length=deal) is won or lost whole: the budget's weight. In a game or a rubber a deal
+// scores its winners' tricks over six, so my side's points less the others' are my
+// tricks - 6, or - 7 when we lose it: the tricks plus 1 for the win (at most the budget's).
+// whistWinWeight(rules with length=deal, 13) -> 13; with length=match -> 1.
+inline int whistWinWeight(const WhistRules& rules, int budgetWeight) {
+  return rules.length == WhistLength::Deal ? budgetWeight : std::min(budgetWeight, 1);
+}
 
 class WhistSearchBot final : public SearchBot<WhistSearchBudget, WhistDoubleDummy> {
  public:
